@@ -1,0 +1,112 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createTokenVerifier, InvalidTokenError } from './auth/bearer.ts';
+import type { Caller } from './auth/caller.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/connection.ts';
+import { apiNotFound, registerErrorHandling, unauthorized } from './errors.ts';
+import { registerIdp } from './idp/plugin.ts';
+import { createProvider } from './idp/provider.ts';
+import { loadOrCreateSecrets } from './idp/secrets.ts';
+import { accountRoutes } from './routes/account.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { runtimeConfigRoute } from './routes/runtime-config.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { webRoutes } from './routes/web.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+z.config(z.locales.sv());
+
+const BODY_LIMIT = 64 * 1024;
+
+function contentSecurityPolicy(config: Config) {
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI (emotion) injects its styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", issuerOrigin],
+      frameSrc: ["'self'", issuerOrigin],
+      formAction: ["'self'", issuerOrigin, new URL(config.publicUrl).origin],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+  };
+}
+
+/** Builds the whole server from a config; tests build it too and call it with inject. */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, config.publicUrl);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes, { db });
+  await app.register(runtimeConfigRoute, { config });
+
+  const secrets = config.oidc.embedded ? await loadOrCreateSecrets(config.dataDir) : null;
+  if (secrets) {
+    const provider = createProvider(config, db, secrets);
+    await registerIdp(app, { provider, db, loginRateLimit: { max: 30, timeWindow: '1 minute' } });
+  }
+
+  const verify = createTokenVerifier(config, secrets);
+  await app.register(async (api) => {
+    api.decorateRequest('caller', null as unknown as Caller);
+    api.addHook('onRequest', async (request, reply) => {
+      const header = request.headers.authorization;
+      const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) return unauthorized(reply, 'Bearer token saknas');
+      try {
+        request.caller = await verify(token);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) return unauthorized(reply, 'Ogiltig eller utgången token');
+        throw error;
+      }
+    });
+    await api.register(customerRoutes, { db });
+    await api.register(accountRoutes, { db });
+    await api.register(staffRoutes, { db });
+  });
+
+  await app.register(webRoutes, { webDist: config.webDist });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+    if (isPage && 'sendFile' in reply) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return apiNotFound(reply);
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config.ts';
+import { publicJwks, type IdpSecrets } from '../idp/secrets.ts';
+import { callerFromClaims, type Caller } from './caller.ts';
+
+export type TokenVerifier = (token: string) => Promise<Caller>;
+
+export class InvalidTokenError extends Error {}
+
+async function remoteKeySet(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OpenID discovery failed with ${response.status}`);
+  const discovery = (await response.json()) as { jwks_uri: string };
+  return createRemoteJWKSet(new URL(discovery.jwks_uri));
+}
+
+/**
+ * Verifies access tokens of the configured issuer: signature against its JWKS,
+ * issuer, audience and expiry. The embedded provider's keys are read in-process.
+ */
+export function createTokenVerifier(config: Config, secrets: IdpSecrets | null): TokenVerifier {
+  let keySet: Promise<JWTVerifyGetKey> | null = secrets ? Promise.resolve(createLocalJWKSet(publicJwks(secrets))) : null;
+  return async (token) => {
+    keySet ??= remoteKeySet(config.oidc.issuer).catch((error: unknown) => {
+      keySet = null;
+      throw error;
+    });
+    try {
+      const { payload } = await jwtVerify(token, await keySet, {
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        algorithms: ['RS256', 'PS256', 'ES256'],
+      });
+      return callerFromClaims(payload);
+    } catch (error) {
+      if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ENVIRONMENTS } from '@mina-sidor/shared';
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  APP_ENV: z.enum(ENVIRONMENTS).default('development'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('mina-sidor-web'),
+  OIDC_AUDIENCE: z.string().default('urn:mina-sidor:api'),
+  OIDC_SCOPE: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  TRUST_PROXY: boolFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  environment: (typeof ENVIRONMENTS)[number];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  oidc: {
+    /** The embedded provider runs when no external issuer is configured. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    scope: string | undefined;
+    accessTokenTtlSeconds: number;
+  };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    environment: e.APP_ENV,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    oidc: {
+      embedded: e.OIDC_ISSUER === undefined,
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      scope: e.OIDC_SCOPE,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

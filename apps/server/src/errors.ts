@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.ts';
+import { renderErrorPage } from './idp/pages.ts';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Felaktig begäran.',
+  401: 'Du måste logga in.',
+  403: 'Du har inte behörighet att göra det här.',
+  404: 'Resursen hittades inte.',
+  405: 'Metoden stöds inte.',
+  406: 'Formatet stöds inte.',
+  413: 'Begäran är för stor.',
+  415: 'Innehållstypen stöds inte.',
+  429: 'För många förfrågningar. Vänta en stund och försök igen.',
+};
+const INTERNAL = 'Internt serverfel. Försök igen senare.';
+
+function send(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: { code, message } });
+}
+
+/**
+ * One error handler: bad input is a 400 with a Swedish message, known errors
+ * keep their status, everything else is a 500 that says nothing about why.
+ */
+export function registerErrorHandling(app: FastifyInstance, publicUrl: string) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) return send(reply, error.statusCode, error.code, error.message);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '')})` : '';
+      return send(reply, 400, 'invalid_request', `Ogiltig uppgift${where}: ${first?.message ?? 'felaktigt värde'}`);
+    }
+    const status = error.statusCode ?? 500;
+    if (request.url.startsWith('/idp')) {
+      // oidc-provider's own errors (e.g. an expired interaction) get its Swedish error page.
+      const oidcError = (error as { error?: string }).error;
+      if (status >= 500) request.log.error({ err: error }, 'identity provider error');
+      return reply.code(status).type('text/html; charset=utf-8').send(renderErrorPage(oidcError ?? 'server_error', publicUrl));
+    }
+    if (status >= 400 && status < 500) {
+      return send(reply, status, error.code ?? 'bad_request', STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, 'internal_error', INTERNAL);
+  });
+}
+
+export function apiNotFound(reply: FastifyReply) {
+  return send(reply, 404, 'not_found', STATUS_MESSAGES[404]!);
+}
+
+export function unauthorized(reply: FastifyReply, description: string) {
+  return reply
+    .header('www-authenticate', `Bearer realm="mina-sidor", error="invalid_token", error_description="${description}"`)
+    .code(401)
+    .send({ error: { code: 'unauthorized', message: STATUS_MESSAGES[401] } });
+}

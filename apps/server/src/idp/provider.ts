@@ -1,0 +1,120 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { API_SCOPES } from '@mina-sidor/shared';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import { createKyselyAdapter } from './adapter.ts';
+import { findUserBySubject, profileClaims } from './users.ts';
+import { renderErrorPage, renderLogoutPage, renderLoggedOutPage } from './pages.ts';
+import type { IdpSecrets } from './secrets.ts';
+
+const HOUR = 3600;
+const OIDC_SCOPES = ['openid', 'profile', 'offline_access'];
+const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid'];
+
+/**
+ * The embedded OpenID Provider (local and demo use). It plays the part of the
+ * provider's identity server: code flow with PKCE, refresh tokens, JWT access
+ * tokens for the API, and the identity profile claims of spec §3.9.
+ */
+export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Provider {
+  const { oidc, publicUrl } = config;
+  const apiScope = API_SCOPES.join(' ');
+
+  async function ensureGrant(ctx: KoaContextWithOIDC) {
+    const { client, session, result } = ctx.oidc;
+    if (!client || !session?.accountId) return undefined;
+    const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+    const grant =
+      (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ??
+      new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    // Our own web app is a first-party client: the customer is never asked for consent.
+    grant.addOIDCScope(OIDC_SCOPES.join(' '));
+    grant.addOIDCClaims(PROFILE_CLAIMS);
+    grant.addResourceScope(oidc.audience, apiScope);
+    await grant.save();
+    return grant;
+  }
+
+  const configuration: Configuration = {
+    adapter: createKyselyAdapter(db),
+    clients: [
+      {
+        client_id: oidc.clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/callback`, `${publicUrl}/silent-renew`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    jwks: secrets.jwks as Configuration['jwks'],
+    cookies: { keys: secrets.cookieKeys },
+    scopes: OIDC_SCOPES,
+    claims: { amr: null, openid: ['sub'], profile: PROFILE_CLAIMS },
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    findAccount: async (_ctx, sub) => {
+      const user = await findUserBySubject(db, sub);
+      if (!user) return undefined;
+      return { accountId: sub, claims: () => ({ sub, ...profileClaims(user) }) };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const user = await findUserBySubject(db, token.accountId);
+      if (!user) return undefined;
+      const { role, mecid } = profileClaims(user);
+      return { role, mecid, amr: user.company_login ? ['bankid', 'Company'] : ['bankid'] };
+    },
+    loadExistingGrant: ensureGrant,
+    // Refresh tokens for the web client even without prompt=consent (which
+    // oidc-provider demands before it keeps offline_access).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = renderLogoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = renderLoggedOutPage(publicUrl);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => oidc.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== oidc.audience) throw new errors.InvalidTarget();
+          return {
+            scope: apiScope,
+            audience: oidc.audience,
+            accessTokenTTL: oidc.accessTokenTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: oidc.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Session: 12 * HOUR,
+      Grant: 12 * HOUR,
+      RefreshToken: 12 * HOUR,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage(out.error, publicUrl);
+    },
+  };
+
+  const provider = new Provider(oidc.issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

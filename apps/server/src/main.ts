@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { PERSONAS } from './seed/personas.ts';
+import { isEmpty, seedDemoData } from './seed/seed.ts';
+
+const config = loadConfig();
+const db = await openConfiguredDatabase(config);
+if (await isEmpty(db)) await seedDemoData(db, { reset: false });
+
+const app = await buildApp(config, db);
+app.addHook('onClose', async () => db.destroy());
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const width = Math.max(...PERSONAS.map((p) => p.key.length));
+process.stdout.write(
+  [
+    '',
+    `Mina sidor: ${config.publicUrl}`,
+    config.oidc.embedded ? `Inbyggd inloggning: ${config.oidc.issuer}` : `Inloggning: ${config.oidc.issuer}`,
+    '',
+    'Demopersoner (välj på inloggningssidan):',
+    ...PERSONAS.map((p) => `  ${p.key.padEnd(width)}  ${p.displayName.padEnd(16)} ${p.personnummer}  ${p.description}`),
+    '',
+  ].join('\n'),
+);

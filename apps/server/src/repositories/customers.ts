@@ -1,0 +1,142 @@
+import type { Customer, CustomerSearchHit, Facility } from '@mina-sidor/shared';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { CustomerAccountRow } from '../db/schema.ts';
+
+export function toCustomerAccount(row: CustomerAccountRow) {
+  return {
+    customerAccountId: row.customer_account_id,
+    customerNumber: row.customer_number,
+    status: { id: row.status_id },
+    legalPart: { id: row.legal_part_id },
+    name: row.name,
+    phoneNumber: row.phone_number,
+    sourceSystem: { id: row.source_system_id, name: row.source_system_name },
+  };
+}
+
+export async function listCustomerAccounts(db: Db, customerIds: string[]) {
+  if (customerIds.length === 0) return [];
+  return db
+    .selectFrom('customer_accounts')
+    .selectAll()
+    .where('customer_id', 'in', customerIds)
+    .orderBy('customer_id')
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function listFacilities(db: Db, customerId: string): Promise<Facility[]> {
+  const facilities = await db
+    .selectFrom('facilities')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('sort_order')
+    .execute();
+  const keys = facilities.map((f) => f.facility_key);
+  if (keys.length === 0) return [];
+  const [accounts, services, points] = await Promise.all([
+    db.selectFrom('facility_accounts').selectAll().where('facility_key', 'in', keys).orderBy('customer_account_id').execute(),
+    db.selectFrom('facility_services').selectAll().where('facility_key', 'in', keys).orderBy('service_id').execute(),
+    db.selectFrom('metering_points').selectAll().where('facility_key', 'in', keys).orderBy('metering_point_id').execute(),
+  ]);
+  return facilities.map((f) => ({
+    facilityKey: f.facility_key,
+    displayName: f.display_name,
+    address: f.address,
+    postalCode: f.postal_code,
+    city: f.city,
+    customerAccountIds: accounts.filter((a) => a.facility_key === f.facility_key).map((a) => a.customer_account_id),
+    infraServices: services
+      .filter((s) => s.facility_key === f.facility_key)
+      .map((s) => ({ id: s.service_id, name: s.name, readingType: { name: s.reading_type } })),
+    meteringPoints: points
+      .filter((p) => p.facility_key === f.facility_key)
+      .map((p) => ({
+        meteringPointId: p.metering_point_id,
+        meterNumber: p.meter_number,
+        service: p.service,
+        type: p.type,
+        attributes: { basePower: p.base_power === null ? null : Number(p.base_power) },
+      })),
+  }));
+}
+
+/** The customer entity of spec §3.3, assembled from its tables. */
+export async function findCustomer(db: Db, customerId: string): Promise<Customer | undefined> {
+  const row = await db.selectFrom('customers').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+  if (!row) return undefined;
+  const [accounts, facilities, linkedUsers] = await Promise.all([
+    listCustomerAccounts(db, [customerId]),
+    listFacilities(db, customerId),
+    db
+      .selectFrom('linked_customers')
+      .innerJoin('users', 'users.user_id', 'linked_customers.user_id')
+      .select(['users.user_id', 'users.display_name'])
+      .where('linked_customers.customer_id', '=', customerId)
+      .orderBy('users.display_name')
+      .execute(),
+  ]);
+  const serviceNames = [...new Set(facilities.flatMap((f) => f.infraServices.map((s) => s.name)))];
+  const services = serviceNames.map((name) => {
+    const id = facilities.flatMap((f) => f.infraServices).find((s) => s.name === name)?.id ?? 0;
+    return { utilityType: { id, name } };
+  });
+  return {
+    customerId: row.customer_id,
+    customerNumber: row.customer_number,
+    name: row.name,
+    displayName: row.display_name,
+    identificationNumber: row.identification_number,
+    email: row.email,
+    mobilePhone: accounts[0]?.phone_number ?? null,
+    customerType: { id: row.customer_type_id, name: row.customer_type_name },
+    legalPart: { id: row.legal_part_id },
+    status: { id: row.status_id },
+    groupId: row.group_id,
+    customerAccounts: accounts.map(toCustomerAccount),
+    paymentInfo: { flexAccount: row.flex_account, directDebit: row.direct_debit },
+    services,
+    utilities: serviceNames.map((name) => {
+      const withService = facilities.filter((f) => f.infraServices.some((s) => s.name === name));
+      const types = new Set(withService.flatMap((f) => f.meteringPoints.filter((p) => p.service === name).map((p) => p.type)));
+      return {
+        name,
+        facilities: withService.map((f) => f.facilityKey),
+        meteringPointTypes: [...types].sort().map((type) => ({ name: type })),
+      };
+    }),
+    linkedUsers: linkedUsers.map((u) => ({ userId: u.user_id, name: u.display_name })),
+    useNewLandingPage: row.use_new_landing_page,
+    exist: true,
+  };
+}
+
+/** Staff search over name, customer number and personnummer/organisationsnummer. */
+export async function searchCustomers(db: Db, query: string): Promise<CustomerSearchHit[]> {
+  const digits = query.replace(/[^0-9]/g, '');
+  const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('customers')
+    .select(['customer_id', 'customer_number', 'name', 'identification_number', 'customer_type_name', 'status_id'])
+    .where((eb) => {
+      const ors = [eb(sql`lower(name)`, 'like', pattern)];
+      if (digits.length >= 4) {
+        ors.push(eb('customer_number', 'like', `${digits}%`));
+        // Personnummer may be typed with or without century and dash.
+        ors.push(eb('identification_number', 'like', `%${digits}%`));
+      }
+      return eb.or(ors);
+    })
+    .orderBy('name')
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    customerId: r.customer_id,
+    customerNumber: r.customer_number,
+    name: r.name,
+    identificationNumber: r.identification_number,
+    customerType: r.customer_type_name,
+    status: r.status_id,
+  }));
+}

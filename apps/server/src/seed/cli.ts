@@ -1,0 +1,17 @@
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/open.ts';
+import { isEmpty, seedDemoData } from './seed.ts';
+
+const reset = process.argv.includes('--reset');
+const config = loadConfig();
+const db = await openConfiguredDatabase(config);
+try {
+  if (!reset && !(await isEmpty(db))) {
+    process.stdout.write('Databasen har redan data. Använd --reset för att skriva om demodatan.\n');
+  } else {
+    await seedDemoData(db, { reset });
+    process.stdout.write('Demodatan är inläst.\n');
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,46 @@
+import { svSE } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+
+const headingFont = { fontWeight: 800, lineHeight: 1.2 } as const;
+
+/**
+ * One theme, light and dark. The `media` selector lets CSS follow the
+ * system setting (prefers-color-scheme) with no script and no flash.
+ */
+export const theme = createTheme(
+  {
+    cssVariables: { colorSchemeSelector: 'media' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#00577d' },
+          secondary: { main: '#6a3d9a' },
+          background: { default: '#f6f8fa', paper: '#ffffff' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#8ecdf0' },
+          secondary: { main: '#c9a6ef' },
+          background: { default: '#0f1720', paper: '#16212c' },
+        },
+      },
+    },
+    typography: {
+      fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontWeightLight: 300,
+      fontWeightRegular: 400,
+      // Only 300/400/700/800 are loaded; 500 would be faked by the browser.
+      fontWeightMedium: 700,
+      fontWeightBold: 800,
+      h1: { ...headingFont, fontSize: '2rem' },
+      h2: { ...headingFont, fontSize: '1.5rem', fontWeight: 700 },
+      h3: { ...headingFont, fontSize: '1.25rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiButton: { styleOverrides: { root: { borderRadius: 24 } } },
+    },
+  },
+  svSE,
+);

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorScreen } from '@/shell/error-screen.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { saveRedirectTarget } from './redirect-target.ts';
+
+/** Spec §4.4 and §9: a burst of navigations while signed out starts one sign-in. */
+const SIGN_IN_DEBOUNCE_MS = 500;
+
+/** Route guard: a signed-out person is sent to sign in and comes back to where they were. */
+export function RequireAuth() {
+  const { isLoading, isAuthenticated, error, signinRedirect } = useAuth();
+  const location = useLocation();
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  const signInFailed = error?.source === 'signinRedirect';
+  const mustSignIn = !isLoading && !isAuthenticated && !signInFailed;
+
+  useEffect(() => {
+    if (!mustSignIn) return;
+    const timer = setTimeout(() => {
+      saveRedirectTarget(target);
+      void signinRedirect();
+    }, SIGN_IN_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [mustSignIn, target, signinRedirect]);
+
+  if (isAuthenticated) return <Outlet />;
+  if (signInFailed && !isLoading) return <ErrorScreen />;
+  return <Loading />;
+}

@@ -1,0 +1,23 @@
+import AppBar from '@mui/material/AppBar';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Header and main landmark around every page. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <AppBar component="header" position="static" color="primary" elevation={0}>
+        <Toolbar>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 800 }}>
+            Mina sidor
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+        {children}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
+
+// `vite dev` talks to a running portal server (npm start) for the runtime
+// config, the API and the embedded identity provider.
+const portalServer = process.env.PORTAL_SERVER_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/config.json': portalServer,
+      '/api': portalServer,
+      '/idp': portalServer,
+    },
+  },
+});
