@@ -29,7 +29,7 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
       new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
     // Our own web app is a first-party client: the customer is never asked for consent.
     grant.addOIDCScope(OIDC_SCOPES.join(' '));
-    grant.addOIDCClaims(PROFILE_CLAIMS);
+    grant.addOIDCClaims([...PROFILE_CLAIMS, 'amr']);
     grant.addResourceScope(oidc.audience, apiScope);
     await grant.save();
     return grant;
@@ -51,7 +51,8 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
     scopes: OIDC_SCOPES,
-    claims: { amr: null, openid: ['sub'], profile: PROFILE_CLAIMS },
+    // amr rides on the openid scope so the ID token always says how the person signed in (Company or not).
+    claims: { openid: ['sub', 'amr'], profile: PROFILE_CLAIMS },
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     findAccount: async (_ctx, sub) => {

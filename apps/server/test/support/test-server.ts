@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Db, type DatabaseTarget } from '../../src/db/connection.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
+// @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
+import { freePort } from '../../../../scripts/postgres-cluster.mjs';
+
+export type TestServer = {
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  /** Stops the server and starts it again on the same port, database and data directory. */
+  restart(): Promise<TestServer>;
+  /** Stops the server and removes everything it made. */
+  close(): Promise<void>;
+};
+
+async function createDatabaseTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  return {
+    target: { kind: 'postgres', url },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+type Reuse = { db: Db; dataDir: string; port: number; dropDb: () => Promise<void> };
+type Options = { env?: Record<string, string>; reuse?: Reuse };
+
+/** The real app on a fresh, migrated and seeded database, listening on a free port. */
+export async function startTestServer(options: Options = {}): Promise<TestServer> {
+  const port = options.reuse?.port ?? ((await freePort()) as number);
+  const dataDir = options.reuse?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'mina-sidor-test-')));
+  let db: Db;
+  let dropDb: () => Promise<void>;
+  if (options.reuse) {
+    db = options.reuse.db;
+    dropDb = options.reuse.dropDb;
+  } else {
+    const { target, drop } = await createDatabaseTarget();
+    db = await openDatabase(target);
+    dropDb = drop;
+    await migrateToLatest(db);
+    await seedDemoData(db, { reset: false });
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const app = await buildApp(config, db);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    app,
+    db,
+    config,
+    dataDir,
+    async restart() {
+      await app.close();
+      return startTestServer({ ...options, reuse: { db, dataDir, port, dropDb } });
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropDb();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function getJson(server: TestServer, url: string, token?: string) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
+}

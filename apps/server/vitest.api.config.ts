@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests: the real app over HTTP on a fresh database per file — PGlite, or
+ * (TEST_DB=postgres) a database in a throwaway PostgreSQL cluster.
+ */
+export default defineConfig({
+  test: {
+    name: `api-${process.env.TEST_DB ?? 'pglite'}`,
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/fail-on-console.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
