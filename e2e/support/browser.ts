@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  // playwright-core gives every launch a fresh user data directory.
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: ARGS });
+}
+
+export type Viewport = 'desktop' | 'mobile';
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+
+export function newContext(browser: Browser, options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+  });
+}
+
+/** Signs in through the real login page of the embedded provider by clicking the persona's button. */
+export async function signInAs(page: Page, persona: { key: string; displayName: string }, path = '/') {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.getByRole('button', { name: `${persona.displayName} (${persona.key})`, exact: true }).click();
+}

@@ -1,0 +1,66 @@
+// `npm test`: every layer in turn — types, unit and component, API on PGlite and on PostgreSQL,
+// the production build, end-to-end in Chromium — then one line summing them all.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { findPostgresBin } from './postgres-cluster.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-test-'));
+const layers = [];
+
+function run(command, args, env = {}) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/** A check that is not a test runner (types, build) counts as one test. */
+function step(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const ok = run(command, args).status === 0;
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function vitest(name, config, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const file = path.join(reports, `${name}.json`);
+  const result = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) {
+    layers.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to load has no failed tests of its own; count it as one.
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  const failed = report.numFailedTests + brokenFiles + (result.status !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  layers.push({ name, passed: report.numPassedTests, failed });
+}
+
+const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e'];
+step('typecheck', 'sh', ['-c', projects.map((p) => `npx tsc --noEmit -p ${p}`).join(' && ')]);
+vitest('unit-server', 'apps/server/vitest.config.ts');
+vitest('components-web', 'apps/web/vitest.config.ts');
+vitest('api-pglite', 'apps/server/vitest.api.config.ts', { TEST_DB: 'pglite' });
+if (findPostgresBin()) {
+  vitest('api-postgres', 'apps/server/vitest.api.config.ts', { TEST_DB: 'postgres' });
+} else {
+  console.log('\nPostgreSQL server binaries (initdb, pg_ctl) not found: the API tests ran on PGlite only.');
+}
+if (step('build-web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  try {
+    const chromium = ensureChromium();
+    vitest('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium });
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    layers.push({ name: 'e2e', passed: 0, failed: 1 });
+  }
+}
+
+console.log('\n=== summary ===');
+for (const layer of layers) console.log(`${layer.name.padEnd(16)} ${layer.passed} passed, ${layer.failed} failed`);
+const passed = layers.reduce((sum, l) => sum + l.passed, 0);
+const failed = layers.reduce((sum, l) => sum + l.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
