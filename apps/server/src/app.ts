@@ -1,7 +1,10 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions as RouteOptionsOfFastify } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createTokenVerifier, InvalidTokenError } from './auth/bearer.ts';
 import type { Caller } from './auth/caller.ts';
@@ -12,7 +15,15 @@ import { registerIdp } from './idp/plugin.ts';
 import { createProvider } from './idp/provider.ts';
 import { loadOrCreateSecrets } from './idp/secrets.ts';
 import { accountRoutes } from './routes/account.ts';
+import { contractRoutes } from './routes/contracts.ts';
+import { customerDataRoutes } from './routes/customer-data.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { downloadRoutes } from './routes/download.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { panelRoutes } from './routes/panel.ts';
+import { reportRoutes } from './routes/reports.ts';
+import type { RouteOptions } from './routes/route-options.ts';
 import { healthRoutes } from './routes/health.ts';
 import { runtimeConfigRoute } from './routes/runtime-config.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -21,6 +32,10 @@ import { webRoutes } from './routes/web.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+  }
+  interface FastifyInstance {
+    /** Every /api route as registered, for the tests that must cover them all. */
+    apiRoutes: RouteOptionsOfFastify[];
   }
 }
 
@@ -63,6 +78,12 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.publicUrl);
+  app.decorateRequest('caller', null as unknown as Caller);
+  const apiRoutes: RouteOptionsOfFastify[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v')) apiRoutes.push(route as RouteOptionsOfFastify);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -70,7 +91,24 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(rateLimit, {
+    global: false,
+    // After authentication, so a signed-in caller is limited as itself rather than by address.
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.caller as Caller | null)?.subject ?? request.ip,
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Mina sidor API', version: '0.1.30', description: 'Spec §7 calls and the data every screen needs.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { db });
   await app.register(runtimeConfigRoute, { config });
@@ -82,8 +120,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   }
 
   const verify = createTokenVerifier(config, secrets);
+  const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
+  const routeOptions: RouteOptions = { db, writeLimit, downloadTokenTtlSeconds: config.downloadTokenTtlSeconds };
+  await app.register(downloadRoutes, { db, verify, writeLimit });
   await app.register(async (api) => {
-    api.decorateRequest('caller', null as unknown as Caller);
+    
     api.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization;
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -95,9 +136,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
         throw error;
       }
     });
-    await api.register(customerRoutes, { db });
-    await api.register(accountRoutes, { db });
-    await api.register(staffRoutes, { db });
+    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, staffRoutes]) {
+      await api.register(routes, routeOptions);
+    }
   });
 
   await app.register(webRoutes, { webDist: config.webDist });

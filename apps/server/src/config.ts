@@ -21,6 +21,9 @@ const envSchema = z.object({
   TRUST_PROXY: boolFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
 });
 
 export type Config = {
@@ -42,6 +45,10 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
+  downloadTokenTtlSeconds: number;
+  writeRateLimitPerMinute: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -73,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    downloadTokenTtlSeconds: e.DOWNLOAD_TOKEN_TTL_SECONDS,
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
   };
 }

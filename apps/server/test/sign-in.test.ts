@@ -78,7 +78,8 @@ describe('the login page', () => {
 
 describe('GET /api/v2/customers/{id}', () => {
   it('is 401 with WWW-Authenticate without a token or with a bad one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-jwt' }, { authorization: 'Basic abc' }]) {
+    const headerSets: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-jwt' }, { authorization: 'Basic abc' }];
+    for (const headers of headerSets) {
       const response = await fetch(`${server.baseUrl}/api/v2/customers/10000000001`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer realm="mina-sidor"/);

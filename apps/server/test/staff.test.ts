@@ -68,10 +68,10 @@ describe('staff reading a customer', () => {
   });
 });
 
-describe('GET /api/v2/account', () => {
+describe('GET /api/v1/account', () => {
   it('lists the linked customers of a linked user', async () => {
     const token = (await signIn(server.baseUrl, { persona: 'lankad' })).access_token;
-    const { status, body } = await getJson(server, '/api/v2/account', token);
+    const { status, body } = await getJson(server, '/api/v1/account', token);
     expect(status).toBe(200);
     expect(body).toMatchObject([
       {
@@ -84,7 +84,7 @@ describe('GET /api/v2/account', () => {
 
   it('has no linked accounts for a plain customer', async () => {
     const token = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
-    const { body } = await getJson(server, '/api/v2/account', token);
+    const { body } = await getJson(server, '/api/v1/account', token);
     expect(body).toMatchObject([{ exist: true, hasLinkedAccounts: false, linkedCustomers: [] }]);
   });
 });

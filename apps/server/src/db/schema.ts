@@ -126,9 +126,115 @@ export interface Database {
   special_time_series: SpecialTimeSeriesTable;
   audit_log: AuditLogTable;
   oidc_payloads: OidcPayloadsTable;
+  parent_organizations: ParentOrganizationsTable;
+  contracts: ContractsTable;
+  messages: MessagesTable;
+  powers_of_attorney: PowersOfAttorneyTable;
+  panel_participation: PanelParticipationTable;
+  feedback: FeedbackTable;
+  company_link_requests: CompanyLinkRequestsTable;
+  reports: ReportsTable;
+  download_tokens: DownloadTokensTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
 export type CustomerAccountRow = Selectable<CustomerAccountsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewCustomer = Insertable<CustomersTable>;
+
+export interface ParentOrganizationsTable {
+  customer_id: string;
+  organization_id: string;
+  name: string;
+  organization_number: string;
+  parent_customer_id: string | null;
+}
+
+export type PriceComponent = { name: string; price: number; unit: string };
+
+export interface ContractsTable {
+  contract_id: string;
+  reference_id: string;
+  customer_id: string;
+  customer_account_id: string;
+  facility_key: string;
+  utility_type_id: number;
+  utility_type_name: string;
+  product_number: string;
+  product_name: string;
+  start_date: ColumnType<Date, string, string>;
+  end_date: ColumnType<Date | null, string | null, string | null>;
+  metering_point_id: string | null;
+  fuse_size: string | null;
+  binding_period_end: ColumnType<Date | null, string | null, string | null>;
+  notice_period_months: number;
+  price_components: ColumnType<PriceComponent[], string, string>;
+}
+
+export interface MessagesTable {
+  message_id: string;
+  customer_id: string;
+  subject: string;
+  body: string;
+  category: string;
+  status_key: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface PowersOfAttorneyTable {
+  permission_id: string;
+  customer_id: string;
+  status_mp: 'Aktiv' | 'Inaktiv' | 'Ny' | 'Väntande';
+  requester: string;
+  metering_point_id: string;
+  received_start: ColumnType<Date, string, string>;
+  response_start: ColumnType<Date, string, string>;
+  report_start: ColumnType<Date, string, string>;
+  report_end: ColumnType<Date | null, string | null, string | null>;
+}
+
+export interface PanelParticipationTable {
+  customer_number: string;
+  status: 'NotParticipating' | 'Participating' | 'Excluded';
+  email: string | null;
+  phone_number: string | null;
+  display_name: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor_subject: string;
+  customer_id: string | null;
+  page: string;
+  thumbs: 'thumbs-up' | 'thumbs-down';
+  optional_text: string | null;
+  page_variant: string | null;
+}
+
+export interface CompanyLinkRequestsTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  user_id: string;
+  customer_id: string;
+}
+
+export interface ReportsTable {
+  report_id: string;
+  customer_id: string;
+  name: string;
+  file_name: string;
+  content_type: string;
+  content: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface DownloadTokensTable {
+  token_hash: string;
+  report_id: string;
+  customer_id: string;
+  created_by: string;
+  expires_at: Date;
+  used_at: Date | null;
+}

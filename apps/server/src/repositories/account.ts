@@ -1,24 +1,23 @@
 import type { Account } from '@mina-sidor/shared';
 import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http-error.ts';
 import { listCustomerAccounts, toCustomerAccount } from './customers.ts';
 
-/** The signed-in login's account: the customers it reaches through linked-customer relations. */
-export async function findAccount(db: Db, caller: Caller): Promise<Account> {
-  const user = await db.selectFrom('users').select('user_id').where('subject', '=', caller.subject).executeTakeFirst();
-  const linked = user
+async function accountOfUser(db: Db, userId: string | undefined, fallbackId: string): Promise<Account> {
+  const linked = userId
     ? await db
         .selectFrom('linked_customers')
         .innerJoin('customers', 'customers.customer_id', 'linked_customers.customer_id')
         .select(['customers.customer_id', 'customers.name'])
-        .where('linked_customers.user_id', '=', user.user_id)
+        .where('linked_customers.user_id', '=', userId)
         .orderBy('customers.name')
         .execute()
     : [];
   const accounts = await listCustomerAccounts(db, linked.map((l) => l.customer_id));
   return {
-    id: user?.user_id ?? caller.subject,
-    exist: user !== undefined,
+    id: userId ?? fallbackId,
+    exist: userId !== undefined,
     hasLinkedAccounts: linked.length > 0,
     linkedCustomers: linked.map((l) => ({
       customerId: l.customer_id,
@@ -26,4 +25,74 @@ export async function findAccount(db: Db, caller: Caller): Promise<Account> {
       customerAccounts: accounts.filter((a) => a.customer_id === l.customer_id).map(toCustomerAccount),
     })),
   };
+}
+
+/** The signed-in login's account: the customers it reaches through linked-customer relations. */
+export async function findAccount(db: Db, caller: Caller): Promise<Account> {
+  const user = await db.selectFrom('users').select('user_id').where('subject', '=', caller.subject).executeTakeFirst();
+  return accountOfUser(db, user?.user_id, caller.subject);
+}
+
+/** The account of a customer's own login; exist is false when the customer has never signed in. */
+export async function findAccountOfCustomer(db: Db, customerId: string): Promise<Account> {
+  const user = await db.selectFrom('users').select('user_id').where('customer_id', '=', customerId).orderBy('user_id').executeTakeFirst();
+  return accountOfUser(db, user?.user_id, customerId);
+}
+
+export async function updateAccountPhone(db: Db, input: { customerId: string; customerAccountId: string; phoneNumber: string | null }) {
+  const row = await db
+    .updateTable('customer_accounts')
+    .set({ phone_number: input.phoneNumber })
+    .where('customer_id', '=', input.customerId)
+    .where('customer_account_id', '=', input.customerAccountId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toCustomerAccount(row) : undefined;
+}
+
+export async function removeLinkedUser(db: Db, customerId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('linked_customers').where('customer_id', '=', customerId).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+const COMPANY_NOT_FOUND = 'Vi hittar inget företag med det organisationsnumret och kundnumret. Kontrollera uppgifterna.';
+
+/**
+ * Links a company to a company login: a login without customer becomes the
+ * company's (its CompanyNotAssigned role goes); one that already is a
+ * customer gets the company as a linked customer.
+ */
+export async function linkCompany(
+  db: Db,
+  caller: Caller,
+  request: { companyIdentificationNumber: string; companyCustomerNumber: string },
+): Promise<void> {
+  const user = await db.selectFrom('users').selectAll().where('subject', '=', caller.subject).executeTakeFirst();
+  if (!user) throw new HttpError(404, 'account_not_found', 'Ditt konto hittades inte.');
+  const organisationNumber = request.companyIdentificationNumber.replace(/[^0-9]/g, '').slice(-10);
+  const company = await db
+    .selectFrom('customers')
+    .select('customer_id')
+    .where('identification_number', '=', organisationNumber)
+    .where('customer_number', '=', request.companyCustomerNumber)
+    .where('legal_part_id', '=', 2)
+    .executeTakeFirst();
+  if (!company) throw new HttpError(422, 'company_not_found', COMPANY_NOT_FOUND);
+  if (user.customer_id === company.customer_id) {
+    throw new HttpError(409, 'already_linked', 'Du är redan kopplad till företaget.');
+  }
+  if (user.customer_id === null) {
+    await db
+      .updateTable('users')
+      .set({ customer_id: company.customer_id, roles: user.roles.filter((r) => r !== 'CompanyNotAssigned') })
+      .where('user_id', '=', user.user_id)
+      .execute();
+  } else {
+    await db
+      .insertInto('linked_customers')
+      .values({ user_id: user.user_id, customer_id: company.customer_id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  await db.insertInto('company_link_requests').values({ user_id: user.user_id, customer_id: company.customer_id }).execute();
 }

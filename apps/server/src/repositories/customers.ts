@@ -140,3 +140,21 @@ export async function searchCustomers(db: Db, query: string): Promise<CustomerSe
     status: r.status_id,
   }));
 }
+
+/** Contact update: the customer's e-mail, and the mobile phone kept on its first account (spec §3.3 mirrors it). */
+export async function updateContact(db: Db, customerId: string, contact: { email: string; mobilePhone: string | null }) {
+  await db.updateTable('customers').set({ email: contact.email }).where('customer_id', '=', customerId).execute();
+  const first = await db
+    .selectFrom('customer_accounts')
+    .select('customer_account_id')
+    .where('customer_id', '=', customerId)
+    .orderBy('sort_order')
+    .executeTakeFirst();
+  if (first) {
+    await db
+      .updateTable('customer_accounts')
+      .set({ phone_number: contact.mobilePhone })
+      .where('customer_account_id', '=', first.customer_account_id)
+      .execute();
+  }
+}

@@ -1,11 +1,11 @@
 import { customerSearchHit, customerSearchQuery, dataEnvelope } from '@mina-sidor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isStaff } from '../auth/caller.ts';
-import type { Db } from '../db/connection.ts';
+import type { RouteOptions } from './route-options.ts';
 import { forbidden } from '../http-error.ts';
 import { searchCustomers } from '../repositories/customers.ts';
 
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
   app.get(
     '/api/v2/staff/customers',
     {

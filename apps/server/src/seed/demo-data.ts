@@ -1,11 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS, type CustomerKey } from './personas.ts';
+import { buildCustomerData, type CustomerData } from './demo-customer-data.ts';
 import { createRng, type Rng } from './prng.ts';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 
-export type DemoData = {
+export type DemoData = CustomerData & {
   customers: Rows<'customers'>;
   customer_accounts: Rows<'customer_accounts'>;
   facilities: Rows<'facilities'>;
@@ -227,6 +228,12 @@ export function buildDemoData(): DemoData {
     linked_customers: [],
     invitations: [],
     special_time_series: [],
+    parent_organizations: [],
+    contracts: [],
+    messages: [],
+    powers_of_attorney: [],
+    panel_participation: [],
+    reports: [],
   };
 
   for (const spec of customerSpecs(rng)) {
@@ -342,5 +349,5 @@ export function buildDemoData(): DemoData {
     });
   });
 
-  return data;
+  return { ...data, ...buildCustomerData(data, rng) };
 }

@@ -14,6 +14,12 @@ const TABLES: (keyof DemoData)[] = [
   'linked_customers',
   'invitations',
   'special_time_series',
+  'parent_organizations',
+  'contracts',
+  'messages',
+  'powers_of_attorney',
+  'panel_participation',
+  'reports',
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -28,6 +34,9 @@ export async function seedDemoData(db: Db, options: { reset: boolean }): Promise
     if (options.reset) {
       await trx.deleteFrom('audit_log').execute();
       await trx.deleteFrom('oidc_payloads').execute();
+      await trx.deleteFrom('download_tokens').execute();
+      await trx.deleteFrom('feedback').execute();
+      await trx.deleteFrom('company_link_requests').execute();
       for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     }
     for (const table of TABLES) {

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const FUSE_SIZES = ['16A', '20A', '25A', '35A', '50A', '63A'] as const;
+export const INDUSTRIAL_PRODUCT_NUMBERS = ['INDUSTRI H', 'INDUSTRI V', 'INDUSTRI V GULD 10', 'INDUSTRI S'] as const;
+export const FUSE_PRODUCT_NUMBERS = ['EL SÄKR', 'EL SÄK EFF', 'NÄT SÄKEFF'] as const;
+
+export const utilityType = z.object({ id: z.number().int(), name: z.string() });
+
+/** A contract (spec §3.7). */
+export const contract = z.object({
+  referenceId: z.string(),
+  contractId: z.string(),
+  productNumber: z.string(),
+  productName: z.string(),
+  utilityType,
+  facilityKey: z.string(),
+  customerAccountId: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  contractDetails: z.null(),
+  attributes: z.object({ meteringPointId: z.string().nullable(), fuseSize: z.string().nullable() }),
+});
+export type Contract = z.infer<typeof contract>;
+
+/** Contracts grouped by utility type name. */
+export const groupedContracts = z.record(z.string(), z.array(contract));
+export type GroupedContracts = z.infer<typeof groupedContracts>;
+
+export const contractQuery = z.object({
+  facilityKey: z.string().max(64).optional(),
+  groupId: z.string().max(64).optional(),
+  infraService: z.string().max(16).optional(),
+});
+
+export const contractDetails = z.object({
+  contractId: z.string(),
+  productName: z.string(),
+  priceComponents: z.array(z.object({ name: z.string(), price: z.number(), unit: z.string() })),
+  bindingPeriodEnd: z.string().nullable(),
+  noticePeriodMonths: z.number().int(),
+});
+export type ContractDetails = z.infer<typeof contractDetails>;

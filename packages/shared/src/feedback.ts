@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const FEEDBACK_TEXT_LIMIT = 100;
+
+/** Feedback on a page (spec §2.9, §3.9). */
+export const feedback = z.strictObject({
+  page: z.string().trim().min(1).max(200),
+  thumbs: z.enum(['thumbs-up', 'thumbs-down']),
+  optionalText: z
+    .string()
+    .max(FEEDBACK_TEXT_LIMIT, { message: `Högst ${FEEDBACK_TEXT_LIMIT} tecken.` })
+    .optional(),
+  page_variant: z.literal('new').optional(),
+});
+export type Feedback = z.infer<typeof feedback>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const POA_STATUSES = ['Aktiv', 'Inaktiv', 'Ny', 'Väntande'] as const;
+
+/** A power of attorney for meter values (spec §3.9); dates as the source system gives them. */
+export const powerOfAttorney = z.object({
+  permissionId: z.string(),
+  statusMP: z.enum(POA_STATUSES),
+  requester: z.string(),
+  meteringPointId: z.string(),
+  receivedStartDateTime: z.string(),
+  responseStartDateTime: z.string(),
+  actualReportStartDateTime: z.string(),
+  actualReportEndDateTime: z.string().nullable(),
+});
+export type PowerOfAttorney = z.infer<typeof powerOfAttorney>;
