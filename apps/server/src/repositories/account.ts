@@ -51,8 +51,14 @@ export async function updateAccountPhone(db: Db, input: { customerId: string; cu
 }
 
 export async function removeLinkedUser(db: Db, customerId: string, userId: string): Promise<boolean> {
-  const result = await db.deleteFrom('linked_customers').where('customer_id', '=', customerId).where('user_id', '=', userId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  // RETURNING rather than numDeletedRows: the PGlite driver does not report affected rows.
+  const removed = await db
+    .deleteFrom('linked_customers')
+    .where('customer_id', '=', customerId)
+    .where('user_id', '=', userId)
+    .returning('user_id')
+    .execute();
+  return removed.length > 0;
 }
 
 const COMPANY_NOT_FOUND = 'Vi hittar inget företag med det organisationsnumret och kundnumret. Kontrollera uppgifterna.';
