@@ -10,7 +10,7 @@ import { createTokenVerifier, InvalidTokenError } from './auth/bearer.ts';
 import type { Caller } from './auth/caller.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
-import { apiNotFound, registerErrorHandling, unauthorized } from './errors.ts';
+import { apiNotFound, badRequest, registerErrorHandling, unauthorized } from './errors.ts';
 import { registerIdp } from './idp/plugin.ts';
 import { createProvider } from './idp/provider.ts';
 import { loadOrCreateSecrets } from './idp/secrets.ts';
@@ -74,6 +74,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Errors the router raises before any route runs (bad URL encoding, over-long ids) get the same body as the rest.
+    frameworkErrors: (error, _request, reply) => badRequest(reply, error.code),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

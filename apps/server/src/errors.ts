@@ -17,7 +17,8 @@ const STATUS_MESSAGES: Record<number, string> = {
 const INTERNAL = 'Internt serverfel. Försök igen senare.';
 
 function send(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ error: { code, message } });
+  // One code style for clients: lower snake case, also for Fastify's own FST_ERR_… codes.
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: { code: code.toLowerCase(), message } });
 }
 
 /**
@@ -35,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance, publicUrl: string) {
     const status = error.statusCode ?? 500;
     if (request.url.startsWith('/idp')) {
       // oidc-provider's own errors (e.g. an expired interaction) get its Swedish error page.
-      const oidcError = (error as { error?: string }).error;
+      const oidcError = status === 429 ? 'rate_limited' : (error as { error?: string }).error;
       if (status >= 500) request.log.error({ err: error }, 'identity provider error');
       return reply.code(status).type('text/html; charset=utf-8').send(renderErrorPage(oidcError ?? 'server_error', publicUrl));
     }
@@ -45,6 +46,10 @@ export function registerErrorHandling(app: FastifyInstance, publicUrl: string) {
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'internal_error', INTERNAL);
   });
+}
+
+export function badRequest(reply: FastifyReply, code: string) {
+  return send(reply, 400, code, 'Adressen är ogiltig.');
 }
 
 export function apiNotFound(reply: FastifyReply) {

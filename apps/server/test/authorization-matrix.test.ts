@@ -43,7 +43,7 @@ const ROWS: Record<string, Row> = {
     setup: async (server, t) => {
       const exists = await server.db.selectFrom('customers').select('customer_id').where('customer_id', '=', t.id).executeTakeFirst();
       if (!exists) return;
-      await server.db.insertInto('users').values({ user_id: THROWAWAY_USER, subject: THROWAWAY_USER, personnummer: '000000000000', display_name: 'Tillfällig', roles: [] }).onConflict((oc) => oc.doNothing()).execute();
+      await server.db.insertInto('users').values({ user_id: THROWAWAY_USER, subject: THROWAWAY_USER, personnummer: '000000000000', display_name: 'Tillfällig', roles: [], persona_key: null, email: null, company_login: false, customer_id: null }).onConflict((oc) => oc.doNothing()).execute();
       await server.db.insertInto('linked_customers').values({ user_id: THROWAWAY_USER, customer_id: t.id }).onConflict((oc) => oc.doNothing()).execute();
     },
     request: (t) => ({ url: `/api/v2/account/customer/${t.id}/users/${THROWAWAY_USER}` }),

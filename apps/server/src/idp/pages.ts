@@ -66,6 +66,7 @@ const ERROR_TEXTS: Record<string, string> = {
   access_denied: 'Inloggningen avbröts.',
   invalid_request: 'Inloggningen kunde inte genomföras. Börja om från Mina sidor.',
   session_not_found: 'Inloggningen har gått ut. Börja om från Mina sidor.',
+  rate_limited: 'För många inloggningsförsök. Vänta en stund och försök igen.',
 };
 
 export function renderErrorPage(code: string, publicUrl: string): string {

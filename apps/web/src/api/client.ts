@@ -61,3 +61,8 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
     ? new ApiRequestError(body.data.error.message, response.status, body.data.error.code)
     : new ApiRequestError(GENERIC_MESSAGE, response.status, 'unknown');
 }
+
+/** The Swedish text to show for a failed query. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : GENERIC_MESSAGE;
+}

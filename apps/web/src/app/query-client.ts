@@ -4,7 +4,7 @@ import { ApiRequestError } from '@/api/client.ts';
 const MAX_RETRIES = 3;
 
 /** Spec §9: exponential backoff from 1 s, capped at 30 s. */
-export function retryDelay(failureCount: number): number {
+function retryDelay(failureCount: number): number {
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 

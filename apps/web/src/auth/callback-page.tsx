@@ -1,32 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { UserManager } from 'oidc-client-ts';
 import { useEffect, useRef, useState } from 'react';
-import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { paths } from '@/lib/paths.ts';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
-import { callbackErrorOutcome } from './callback-error.ts';
+import { completeSignIn } from './complete-sign-in.ts';
 import { resolveSignInPath } from './resolve-sign-in-path.ts';
 
 /** Spec §9: after this long without a decision the person sees the login-problem page. */
 const LOGIN_PROBLEM_DELAY_MS = 40_000;
 
 /**
- * The identity provider returns here; AuthProvider has already exchanged the
- * code when this renders. Also the "Försök igen" target of the error screen,
- * which runs the decision again for the stored user.
+ * The identity provider returns here. Also the "Försök igen" target of the
+ * error screen, which runs the decision again for the signed-in person.
  */
-export function CallbackPage() {
-  const { isLoading, user, error, signinRedirect } = useAuth();
+export function CallbackPage({ userManager }: { userManager: UserManager }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [failed, setFailed] = useState(false);
   const started = useRef(false);
-
-  const errorOutcome = error?.source === 'signinCallback' ? callbackErrorOutcome(error.message) : null;
-  const failed = loadFailed || errorOutcome === 'fail';
 
   useEffect(() => {
     if (failed) return;
@@ -35,22 +30,19 @@ export function CallbackPage() {
   }, [failed, navigate]);
 
   useEffect(() => {
-    if (isLoading || failed || started.current) return;
-    if (errorOutcome === 'restart') {
-      started.current = true;
-      void navigate(paths.home, { replace: true });
-    } else if (user) {
-      started.current = true;
-      resolveSignInPath(queryClient, api, user.profile).then(
-        (path) => navigate(path, { replace: true }),
-        () => setLoadFailed(true),
-      );
-    } else if (!hasAuthParams()) {
-      // Opened without a sign-in response while signed out (a retry): start over.
-      started.current = true;
-      void signinRedirect();
+    // A sign-in response can be exchanged only once (StrictMode runs effects twice).
+    if (started.current) return;
+    started.current = true;
+    async function run() {
+      const completion = await completeSignIn(userManager);
+      if (completion.kind === 'restart') await navigate(paths.home, { replace: true });
+      if (completion.kind === 'sign-in') await userManager.signinRedirect();
+      if (completion.kind === 'signed-in') {
+        await navigate(await resolveSignInPath(queryClient, api, completion.user.profile), { replace: true });
+      }
     }
-  }, [isLoading, failed, errorOutcome, user, queryClient, api, navigate, signinRedirect]);
+    run().catch(() => setFailed(true));
+  }, [userManager, queryClient, api, navigate]);
 
   if (failed) return <ErrorScreen />;
   return <StatusMessage>Hämtar dina uppgifter...</StatusMessage>;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/oidc-login.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '3', CORS_ORIGINS: 'https://partner.example.se' } });
+  token = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
+});
+afterAll(() => server.close());
+
+const preflight = (origin: string) =>
+  fetch(`${server.baseUrl}/api/v2/customers/10000000001`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+  });
+
+describe('security baseline', () => {
+  it('allows cross-origin calls only from the configured origins', async () => {
+    expect((await preflight('https://partner.example.se')).headers.get('access-control-allow-origin')).toBe('https://partner.example.se');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is closed to every origin by default', async () => {
+    const closed = await startTestServer();
+    try {
+      const response = await fetch(`${closed.baseUrl}/config.json`, { headers: { origin: 'https://partner.example.se' } });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('rate-limits every write route, per caller, with a Swedish 429', async () => {
+    const writes = server.app.apiRoutes.filter((r) => [r.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const route of writes) expect(route.config, `${route.method} ${route.url}`).toHaveProperty('rateLimit');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${server.baseUrl}/api/v2/feedback`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ page: '/', thumbs: 'thumbs-up' }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(await response.json()).toMatchObject({ error: { message: 'För många förfrågningar. Vänta en stund och försök igen.' } });
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('rate-limits the login form of the embedded provider', async () => {
+    const route = server.app.printRoutes({ includeHooks: false });
+    expect(route).toContain('login');
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const response = await fetch(`${server.baseUrl}/idp/interaction/nonexistent/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'persona=privat',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const last = await fetch(`${server.baseUrl}/idp/interaction/nonexistent/login`, { method: 'POST', body: 'persona=privat', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(await last.text()).toContain('För många inloggningsförsök');
+  });
+
+  it('answers an internal failure with a 500 that says nothing about why', async () => {
+    const broken = await startTestServer();
+    const brokenToken = (await signIn(broken.baseUrl, { persona: 'privat' })).access_token;
+    await broken.db.destroy();
+    try {
+      const response = await fetch(`${broken.baseUrl}/api/v2/customers/10000000001`, { headers: { authorization: `Bearer ${brokenToken}` } });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: 'Internt serverfel. Försök igen senare.' } });
+      expect(text).not.toMatch(/at .+:\d+:\d+|node_modules|Kysely|select/i);
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import '@fontsource/inter/300.css';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/inter/800.css';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app.tsx';
+import { loadRuntimeConfig } from '@/app/runtime-config.ts';
+import { theme } from '@/app/theme.ts';
+import { ErrorScreen } from '@/shell/error-screen.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageFrame } from '@/shell/page-frame.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
+
+function render(children: ReactNode) {
+  root.render(
+    <StrictMode>
+      {/* No stored mode: the palette always follows the system setting. */}
+      <ThemeProvider theme={theme} storageManager={null}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
+
+render(
+  <PageFrame>
+    <Loading />
+  </PageFrame>,
+);
+loadRuntimeConfig().then(
+  (config) => render(<App config={config} />),
+  (error: unknown) => {
+    console.error('Could not load /config.json', error);
+    render(
+      <PageFrame>
+        <ErrorScreen />
+      </PageFrame>,
+    );
+  },
+);

@@ -1,0 +1,63 @@
+import { customerSearchQuery } from '@mina-sidor/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { NoAccess } from '@/shell/no-access.tsx';
+import { SearchResults } from './search-results.tsx';
+
+const HINT = 'Namn, kundnummer, personnummer eller organisationsnummer';
+
+/** Customer search for customer service and administrators. */
+export function CustomerSearchScreen() {
+  const identity = useIdentity();
+  if (!identity?.isStaff) return <NoAccess />;
+  return <CustomerSearch />;
+}
+
+function CustomerSearch() {
+  // The query lives in the URL, so the back button returns to the same results.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = customerSearchQuery.safeParse({ q: text });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? HINT);
+      return;
+    }
+    setInvalid(null);
+    setSearchParams({ q: parsed.data.q });
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">Kundsök</Typography>
+      <Box component="form" role="search" aria-label="Kundsök" noValidate onSubmit={onSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label="Sök kund"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            error={invalid !== null}
+            helperText={invalid ?? HINT}
+            autoComplete="off"
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, mt: { sm: 0.5 } }}>
+            Sök
+          </Button>
+        </Stack>
+      </Box>
+      {q !== '' && <SearchResults q={q} />}
+    </Stack>
+  );
+}

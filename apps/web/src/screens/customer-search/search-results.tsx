@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useApi } from '@/api/api-context.tsx';
+import { errorMessage } from '@/api/client.ts';
+import { staffQueries } from '@/api/staff/queries.ts';
+import { paths } from '@/lib/paths.ts';
+import { StatusMessage } from '@/shell/status-message.tsx';
+
+export function SearchResults({ q }: { q: string }) {
+  const api = useApi();
+  const query = useQuery(staffQueries.customerSearch(api, q));
+
+  if (query.isPending) return <StatusMessage>Söker...</StatusMessage>;
+  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  if (query.data.length === 0) return <Typography role="status">Inga kunder hittades.</Typography>;
+  return (
+    <section aria-labelledby="search-results">
+      <Typography id="search-results" variant="h2">
+        Sökresultat
+      </Typography>
+      <List>
+        {query.data.map((hit) => (
+          <ListItem key={hit.customerId} disablePadding>
+            <ListItemButton component={RouterLink} to={paths.staffCustomer.href(hit.customerId)}>
+              <ListItemText
+                primary={hit.name}
+                secondary={`Kundnummer ${hit.customerNumber} · ${hit.identificationNumber}`}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { IdentityClaims } from '@mina-sidor/shared';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { AuthProvider } from 'react-oidc-context';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ApiProvider } from '@/api/api-context.tsx';
+import { createApiClient } from '@/api/client.ts';
+import { theme } from '@/app/theme.ts';
+import { createAccessTokenSource } from '@/auth/access-token.ts';
+
+export const TEST_ACCESS_TOKEN = 'test-access-token';
+
+interface RenderOptions {
+  url: string;
+  routes: RouteObject[];
+  /** Claims of the signed-in person; omitted means signed out. */
+  claims?: IdentityClaims;
+}
+
+/**
+ * Renders routes with the real providers: a real UserManager whose store
+ * already holds a signed-in user, the real API client (tests stub `fetch`)
+ * and a QueryClient that does not retry.
+ */
+export async function renderRoutes({ url, routes, claims }: RenderOptions) {
+  const store = new InMemoryWebStorage();
+  const userManager = new UserManager({
+    authority: 'http://localhost/idp',
+    client_id: 'mina-sidor-web',
+    redirect_uri: 'http://localhost/callback',
+    automaticSilentRenew: false,
+    userStore: new WebStorageStateStore({ store }),
+    stateStore: new WebStorageStateStore({ store }),
+  });
+  if (claims) {
+    const now = Math.floor(Date.now() / 1000);
+    const profile = { iss: 'http://localhost/idp', aud: 'mina-sidor-web', iat: now, exp: now + 3600, ...claims };
+    await userManager.storeUser(
+      new User({ access_token: TEST_ACCESS_TOKEN, token_type: 'Bearer', profile, expires_at: now + 3600 }),
+    );
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createApiClient({ apiBase: '/api', getAccessToken: createAccessTokenSource(userManager) });
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme} storageManager={null}>
+      <AuthProvider userManager={userManager}>
+        <ApiProvider client={api}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiProvider>
+      </AuthProvider>
+    </ThemeProvider>,
+  );
+  return { router, user };
+}

@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A console.error or console.warn during a test (React act warnings, failed
+// prop types, MUI misuse) fails that test instead of scrolling past.
+let consoleCalls: string[] = [];
+
+beforeEach(() => {
+  consoleCalls = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleCalls.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const calls = consoleCalls;
+  consoleCalls = [];
+  if (calls.length > 0) throw new Error(`Unexpected console output:\n${calls.join('\n')}`);
+});
