@@ -20,6 +20,7 @@ import { customerDataRoutes } from './routes/customer-data.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { downloadRoutes } from './routes/download.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { panelRoutes } from './routes/panel.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
         throw error;
       }
     });
-    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, staffRoutes]) {
+    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, invitationRoutes, staffRoutes]) {
       await api.register(routes, routeOptions);
     }
   });

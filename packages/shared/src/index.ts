@@ -13,3 +13,4 @@ export * from './panel.ts';
 export * from './feedback.ts';
 export * from './contact.ts';
 export * from './report.ts';
+export * from './invitation.ts';

@@ -84,6 +84,8 @@ export interface InvitationsTable {
   email: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   accepted_at: Date | null;
+  accepted_by: string | null;
+  expires_at: Date | null;
 }
 
 export interface SpecialTimeSeriesTable {

@@ -337,6 +337,8 @@ export function buildDemoData(): DemoData {
     email: 'inbjuden@example.se',
     created_at: '2026-01-15T09:00:00Z',
     accepted_at: null,
+    accepted_by: null,
+    expires_at: null,
   });
 
   const seriesNames = ['Total elförbrukning koncern', 'Fjärrvärme koncern', 'Reaktiv effekt Sickla'];
