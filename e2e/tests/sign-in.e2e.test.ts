@@ -34,7 +34,7 @@ describe('every demo persona signs in through the real login page', () => {
       await signInAs(page, persona);
       const { path, heading } = expectation(key);
       await page.waitForURL((url) => url.origin === baseUrl() && url.pathname === path, { timeout: 30_000 });
-      await expect(page.getByRole('heading', { level: 1, name: heading }).first().isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       const customerNumber = CUSTOMER_NUMBERS[key];
       if (customerNumber) {
         await page.getByText(customerNumber, { exact: false }).first().waitFor();

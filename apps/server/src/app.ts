@@ -117,12 +117,12 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(runtimeConfigRoute, { config });
 
   const secrets = config.oidc.embedded ? await loadOrCreateSecrets(config.dataDir) : null;
+  const verify = createTokenVerifier(config, secrets);
   if (secrets) {
     const provider = createProvider(config, db, secrets);
-    await registerIdp(app, { provider, db, loginRateLimit: { max: 30, timeWindow: '1 minute' } });
+    await registerIdp(app, { provider, db, verify, loginRateLimit: { max: 30, timeWindow: '1 minute' } });
   }
 
-  const verify = createTokenVerifier(config, secrets);
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
   const routeOptions: RouteOptions = { db, writeLimit, downloadTokenTtlSeconds: config.downloadTokenTtlSeconds };
   await app.register(downloadRoutes, { db, verify, writeLimit });

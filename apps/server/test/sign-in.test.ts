@@ -46,6 +46,18 @@ describe('the embedded provider signs every persona in with the identity profile
   });
 });
 
+describe('user info', () => {
+  it('answers the profile claims for the access token, and 401 without one', async () => {
+    const tokens = await signIn(server.baseUrl, { persona: 'kundservice' });
+    const response = await fetch(`${server.baseUrl}/idp/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: 'Kim Karlsson', role: ['KC'] });
+    const discovery = (await (await fetch(`${server.baseUrl}/idp/.well-known/openid-configuration`)).json()) as { userinfo_endpoint: string };
+    expect(discovery.userinfo_endpoint).toBe(`${server.baseUrl}/idp/me`);
+    expect((await fetch(`${server.baseUrl}/idp/me`)).status).toBe(401);
+  });
+});
+
 describe('the login page', () => {
   it('offers a button per persona named "display name (key)" and a personnummer field', async () => {
     const { page } = await postLogin({});

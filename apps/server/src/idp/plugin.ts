@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { PERSONAS } from '../seed/personas.ts';
 import { renderLoginPage } from './pages.ts';
-import { findUserByPersona, findUserByPersonnummer } from './users.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { TokenVerifier } from '../auth/bearer.ts';
+import { findUserByPersona, findUserByPersonnummer, findUserBySubject, profileClaims } from './users.ts';
 
 const PREFIX = '/idp';
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
@@ -26,7 +27,10 @@ function personasForLogin() {
  * page. The interaction routes live under /idp/interaction/:uid because the
  * provider scopes its interaction cookie to that path.
  */
-export async function registerIdp(app: FastifyInstance, options: { provider: Provider; db: Db; loginRateLimit: object }) {
+export async function registerIdp(
+  app: FastifyInstance,
+  options: { provider: Provider; db: Db; loginRateLimit: object; verify: TokenVerifier },
+) {
   const { provider, db } = options;
   const callback = provider.callback();
 
@@ -97,6 +101,28 @@ export async function registerIdp(app: FastifyInstance, options: { provider: Pro
         { mergeWithLastSubmission: false },
       );
     });
+  });
+
+  /**
+   * User info. oidc-provider refuses access tokens issued for a resource
+   * server at its own userinfo endpoint, and ours are all for the API, so the
+   * same claims are served here for the API's tokens (OIDC Core §5.3).
+   */
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/idp/me',
+    handler: async (request, reply) => {
+      const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const caller = token ? await options.verify(token).catch(() => null) : null;
+      const user = caller ? await findUserBySubject(db, caller.subject) : undefined;
+      if (!user) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="mina-sidor", error="invalid_token"')
+          .send({ error: 'invalid_token', error_description: 'invalid token provided' });
+      }
+      return reply.header('cache-control', 'no-store').send({ sub: user.subject, ...profileClaims(user) });
+    },
   });
 
   await app.register(async (scope) => {

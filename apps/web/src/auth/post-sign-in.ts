@@ -2,12 +2,12 @@ import { claimList, type Account, type Customer, type IdentityClaims } from '@mi
 import { paths } from '@/lib/paths.ts';
 import { hasRole, isStaff } from './identity.ts';
 
-/**
- * Where the sign-in callback sends a person (spec §4.1). Pure: the callback
- * page fetches, this decides. It implements the first part of §4.1; the rest
- * (pending confirmation codes, linked accounts, inactive customers, the
- * account picker, contract renewal) grows into these two functions.
- */
+// Where the sign-in callback sends a person (spec §4.1). Pure: the callback
+// page fetches, these functions decide. They cover the first part of §4.1; the
+// rest (pending confirmation codes, linked accounts, inactive customers, the
+// account picker, contract renewal) grows into them.
+
+/** Either the answer, or the customer the answer depends on. */
 export type FirstSignInStep =
   | { kind: 'path'; path: string }
   | { kind: 'load-customer'; customerId: string };
@@ -35,6 +35,7 @@ export interface PostSignInInput {
   redirectTarget: string | null;
 }
 
+/** The path to go to once everything `firstSignInStep` asked for is loaded. */
 export function postSignInPath({ claims, customer, redirectTarget }: PostSignInInput): string {
   const first = firstSignInStep(claims);
   if (first.kind === 'path') return first.path;

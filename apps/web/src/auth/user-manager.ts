@@ -3,6 +3,12 @@ import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-clie
 import { paths } from '@/lib/paths.ts';
 import { usableStorage } from '@/lib/storage.ts';
 
+/**
+ * oidc-client-ts's default list minus `amr`: the sign-in decision needs amr
+ * ("Company" = company login, spec §4.1), the rest is protocol noise.
+ */
+const PROTOCOL_CLAIMS = ['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'azp', 'at_hash'];
+
 export function createUserManager(oidc: RuntimeConfig['oidc'], origin = window.location.origin): UserManager {
   // oidc-client-ts reads window.localStorage itself, which throws when the
   // browser blocks storage; memory keeps the app alive so the login-problem
@@ -18,7 +24,7 @@ export function createUserManager(oidc: RuntimeConfig['oidc'], origin = window.l
     post_logout_redirect_uri: `${origin}${paths.home}`,
     automaticSilentRenew: true,
     loadUserInfo: true,
-    filterProtocolClaims: true,
+    filterProtocolClaims: PROTOCOL_CLAIMS,
     userStore: new WebStorageStateStore({ store }),
     stateStore: new WebStorageStateStore({ store }),
   });

@@ -15,7 +15,8 @@ export const TEST_ACCESS_TOKEN = 'test-access-token';
 
 interface RenderOptions {
   url: string;
-  routes: RouteObject[];
+  /** Routes, or a function building them with the UserManager (for the session routes). */
+  routes: RouteObject[] | ((userManager: UserManager) => RouteObject[]);
   /** Claims of the signed-in person; omitted means signed out. */
   claims?: IdentityClaims;
 }
@@ -42,7 +43,9 @@ export async function renderRoutes({ url, routes, claims }: RenderOptions) {
       new User({ access_token: TEST_ACCESS_TOKEN, token_type: 'Bearer', profile, expires_at: now + 3600 }),
     );
   }
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(userManager) : routes, {
+    initialEntries: [url],
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = createApiClient({ apiBase: '/api', getAccessToken: createAccessTokenSource(userManager) });
   const user = userEvent.setup();

@@ -12,7 +12,7 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(), 'current'],
       queryFn: async ({ signal }): Promise<Account | null> => {
-        const [first] = await api.get('/v2/account', accountList, signal);
+        const [first] = await api.get('/v1/account', accountList, signal);
         return first ?? null;
       },
     }),

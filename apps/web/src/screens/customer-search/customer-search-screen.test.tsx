@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSearchHit, jsonResponse } from '@/test/fixtures.ts';
 import { renderRoutes, TEST_ACCESS_TOKEN } from '@/test/render-app.tsx';
@@ -31,7 +31,7 @@ describe('CustomerSearchScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Sök' }));
 
     const results = await screen.findByRole('region', { name: 'Sökresultat' });
-    expect(results.querySelectorAll('li')).toHaveLength(2);
+    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
     expect(requestedUrl()).toBe('/api/v2/staff/customers?q=Anna');
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);

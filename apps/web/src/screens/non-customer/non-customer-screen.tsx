@@ -5,7 +5,7 @@ import { SignOutButton } from '@/shell/sign-out-button.tsx';
 export function NonCustomerScreen() {
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h1">Välkommen till Mina sidor</Typography>
+      <Typography variant="h1">Du är inte kund hos oss ännu</Typography>
       <Typography>
         Du är inloggad, men vi hittar inget kundkonto som hör till dig. Mina sidor är till för dig som är kund hos oss.
       </Typography>
