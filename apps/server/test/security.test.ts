@@ -32,6 +32,17 @@ describe('security baseline', () => {
     }
   });
 
+  it('sends HSTS only when the portal is served over https', async () => {
+    expect((await fetch(`${server.baseUrl}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://minasidor.example.se', TRUST_PROXY: 'true' } });
+    try {
+      const response = await fetch(`${https.baseUrl}/healthz`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
+  });
+
   it('rate-limits every write route, per caller, with a Swedish 429', async () => {
     const writes = server.app.apiRoutes.filter((r) => [r.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'));
     expect(writes.length).toBeGreaterThan(0);

@@ -6,6 +6,8 @@ export const ENVIRONMENTS = ['production', 'test', 'development'] as const;
 export const runtimeConfig = z.object({
   environment: z.enum(ENVIRONMENTS),
   apiBase: z.string(),
+  /** The provider's public web site; contract renewal (spec §4.1 step 7) continues there. */
+  publicSiteUrl: z.string(),
   oidc: z.object({
     authority: z.string(),
     clientId: z.string(),

@@ -6,6 +6,7 @@ export async function runtimeConfigRoute(app: FastifyInstance, { config }: { con
   const body: RuntimeConfig = {
     environment: config.environment,
     apiBase: '/api',
+    publicSiteUrl: config.publicSiteUrl,
     oidc: {
       authority: config.oidc.issuer,
       clientId: config.oidc.clientId,
