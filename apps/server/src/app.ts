@@ -15,6 +15,7 @@ import { registerIdp } from './idp/plugin.ts';
 import { createProvider } from './idp/provider.ts';
 import { loadOrCreateSecrets } from './idp/secrets.ts';
 import { accountRoutes } from './routes/account.ts';
+import { consumptionRoutes } from './routes/consumption.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { customerDataRoutes } from './routes/customer-data.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
         throw error;
       }
     });
-    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, invitationRoutes, staffRoutes]) {
+    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, invitationRoutes, consumptionRoutes, staffRoutes]) {
       await api.register(routes, routeOptions);
     }
   });

@@ -2,11 +2,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { PERSONAS } from './seed/personas.ts';
+import { seedMeterValues } from './seed/meter-values.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
 if (await isEmpty(db)) await seedDemoData(db, { reset: false });
+// Tops the demo meter values up to now (the first start generates two years of them).
+await seedMeterValues(db);
 
 const app = await buildApp(config, db);
 app.addHook('onClose', async () => db.destroy());

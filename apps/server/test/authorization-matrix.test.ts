@@ -71,6 +71,13 @@ const ROWS: Record<string, Row> = {
     request: (t) => ({ url: `/api/v2/customers/${t.id}/reports/RAP-${t.number}-2025/download-token` }),
     ok: (t) => (HAS_REPORTS.has(t.id) ? 201 : 404),
   },
+  'GET /api/v2/customers/:id/meteringpoints': { need: 'read', request: (t) => ({ url: `/api/v2/customers/${t.id}/meteringpoints` }) },
+  // No values are generated in this file; an unknown metering point is 404 once the customer may be read.
+  'GET /api/v2/customers/:id/meteringpoints/:meteringPointId/values': {
+    need: 'read',
+    request: (t) => ({ url: `/api/v2/customers/${t.id}/meteringpoints/735999000000000000/values?resolution=day&from=2025-01-01&to=2025-02-01` }),
+    ok: 404,
+  },
   'GET /api/v2/staff/customers': { need: 'staff', request: () => ({ url: '/api/v2/staff/customers?q=Anna' }) },
   'GET /api/v2/invitations/:code': { need: 'fixed', request: () => ({ url: '/api/v2/invitations/aW5iamRlbW8yMDI2' }), ok: 200 },
   // A code nobody holds, so the matrix changes nothing; accepting a real one is in invitations.test.ts.

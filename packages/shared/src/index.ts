@@ -14,3 +14,4 @@ export * from './feedback.ts';
 export * from './contact.ts';
 export * from './report.ts';
 export * from './invitation.ts';
+export * from './consumption.ts';

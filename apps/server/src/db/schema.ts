@@ -137,6 +137,9 @@ export interface Database {
   company_link_requests: CompanyLinkRequestsTable;
   reports: ReportsTable;
   download_tokens: DownloadTokensTable;
+  meter_values: MeterValuesTable;
+  meter_values_daily: MeterValuesDailyTable;
+  outdoor_temperatures: OutdoorTemperaturesTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -239,4 +242,27 @@ export interface DownloadTokensTable {
   created_by: string;
   expires_at: Date;
   used_at: Date | null;
+}
+
+export interface MeterValuesTable {
+  metering_point_id: string;
+  ts: Date;
+  minutes: number;
+  value: ColumnType<string, number | bigint, number | bigint>;
+  quality: number;
+}
+
+export interface MeterValuesDailyTable {
+  metering_point_id: string;
+  day: ColumnType<Date, string, string>;
+  value: ColumnType<string, number | bigint, number | bigint>;
+  quality: number;
+  intervals: number;
+  expected_intervals: number;
+}
+
+export interface OutdoorTemperaturesTable {
+  area: string;
+  day: ColumnType<Date, string, string>;
+  celsius: ColumnType<string, number, number>;
 }

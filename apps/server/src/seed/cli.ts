@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
+import { seedMeterValues } from './meter-values.ts';
 import { isEmpty, seedDemoData } from './seed.ts';
 
 const reset = process.argv.includes('--reset');
@@ -10,6 +11,7 @@ try {
     process.stdout.write('Databasen har redan data. Använd --reset för att skriva om demodatan.\n');
   } else {
     await seedDemoData(db, { reset });
+    await seedMeterValues(db);
     process.stdout.write('Demodatan är inläst.\n');
   }
 } finally {

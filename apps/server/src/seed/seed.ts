@@ -37,6 +37,9 @@ export async function seedDemoData(db: Db, options: { reset: boolean }): Promise
       await trx.deleteFrom('download_tokens').execute();
       await trx.deleteFrom('feedback').execute();
       await trx.deleteFrom('company_link_requests').execute();
+      await trx.deleteFrom('meter_values').execute();
+      await trx.deleteFrom('meter_values_daily').execute();
+      await trx.deleteFrom('outdoor_temperatures').execute();
       for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     }
     for (const table of TABLES) {

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Db, type DatabaseTarget } from '../../src/db/connection.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedMeterValues } from '../../src/seed/meter-values.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../../scripts/postgres-cluster.mjs';
@@ -46,7 +47,8 @@ async function createDatabaseTarget(): Promise<{ target: DatabaseTarget; drop():
 }
 
 type Reuse = { db: Db; dataDir: string; port: number; dropDb: () => Promise<void> };
-type Options = { env?: Record<string, string>; reuse?: Reuse };
+/** meterValues: generate demo meter values (up to `until`) for these facilities' points; none by default, to keep files fast. */
+type Options = { env?: Record<string, string>; reuse?: Reuse; meterValues?: { facilityKeys: string[]; until: Date } };
 
 /** The real app on a fresh, migrated and seeded database, listening on a free port. */
 export async function startTestServer(options: Options = {}): Promise<TestServer> {
@@ -63,6 +65,10 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
     dropDb = drop;
     await migrateToLatest(db);
     await seedDemoData(db, { reset: false });
+    if (options.meterValues) {
+      const points = await db.selectFrom('metering_points').select('metering_point_id').where('facility_key', 'in', options.meterValues.facilityKeys).execute();
+      await seedMeterValues(db, { until: options.meterValues.until, meteringPointIds: points.map((p) => p.metering_point_id) });
+    }
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({

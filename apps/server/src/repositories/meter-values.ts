@@ -1,0 +1,160 @@
+import type { MeteringPointSummary, Quality, Resolution, SeriesValue } from '@mina-sidor/shared';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+
+export const TIME_ZONE = 'Europe/Stockholm';
+const QUALITY: Quality[] = ['measured', 'estimated', 'missing'];
+const TRUNC: Record<'week' | 'month' | 'year', string> = { week: 'week', month: 'month', year: 'year' };
+
+export const unitOf = (service: string) => (service === 'VA' ? 'm³' : 'kWh') as 'kWh' | 'm³';
+/** Stored values are Wh (electricity, heating) or litres (water); the API speaks kWh and m³. */
+const toUnit = (stored: string | number | null) => (stored === null ? null : Number(stored) / 1000);
+
+export async function listMeteringPoints(db: Db, customerId: string): Promise<MeteringPointSummary[]> {
+  const rows = await db
+    .selectFrom('metering_points as p')
+    .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
+    .select((eb) => [
+      'p.metering_point_id',
+      'p.facility_key',
+      'f.display_name',
+      'p.service',
+      'p.type',
+      eb
+        .selectFrom('meter_values as v')
+        .select('v.minutes')
+        .whereRef('v.metering_point_id', '=', 'p.metering_point_id')
+        .orderBy('v.ts', 'desc')
+        .limit(1)
+        .as('minutes'),
+      eb.selectFrom('meter_values as v').select((e) => e.fn.min('v.ts').as('t')).whereRef('v.metering_point_id', '=', 'p.metering_point_id').as('first_ts'),
+      eb.selectFrom('meter_values as v').select((e) => e.fn.max('v.ts').as('t')).whereRef('v.metering_point_id', '=', 'p.metering_point_id').as('last_ts'),
+    ])
+    .where('f.customer_id', '=', customerId)
+    .orderBy('f.sort_order')
+    .orderBy('p.service')
+    .orderBy('p.type')
+    .execute();
+  return rows.map((r) => ({
+    meteringPointId: r.metering_point_id,
+    facilityKey: r.facility_key,
+    facilityName: r.display_name,
+    service: r.service,
+    type: r.type,
+    unit: unitOf(r.service),
+    resolutionMinutes: r.minutes ?? (r.service === 'EL' ? 15 : r.service === 'VA' ? 1440 : 60),
+    firstValueAt: r.first_ts ? new Date(r.first_ts).toISOString() : null,
+    lastValueAt: r.last_ts ? new Date(r.last_ts).toISOString() : null,
+  }));
+}
+
+export async function findMeteringPoint(db: Db, customerId: string, meteringPointId: string) {
+  return db
+    .selectFrom('metering_points as p')
+    .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
+    .select(['p.metering_point_id', 'p.service', 'p.type'])
+    .where('f.customer_id', '=', customerId)
+    .where('p.metering_point_id', '=', meteringPointId)
+    .executeTakeFirst();
+}
+
+type Row = { start: Date | string; end: Date | string; value: string | null; quality: number };
+
+const isoDate = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+function toValues(rows: Row[], instants: boolean): SeriesValue[] {
+  return rows.map((r) => ({
+    start: instants ? new Date(r.start).toISOString() : isoDate(r.start),
+    end: instants ? new Date(r.end).toISOString() : isoDate(r.end),
+    value: toUnit(r.value),
+    quality: QUALITY[r.quality] ?? 'missing',
+  }));
+}
+
+/** Local midnight of a calendar date as an instant: 23, 24 or 25 hours apart at DST changes. */
+const localMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZONE})`;
+
+/**
+ * One metering point's values over [from, to) (local dates), aggregated in
+ * local time. Quarter-hours are the stored rows as they are (hourly before the
+ * meter went to quarter-hours); hours group them; day and longer read the daily
+ * roll-up. A bucket lacking data for a past interval is 'missing'.
+ */
+export async function readSeries(db: Db, meteringPointId: string, resolution: Resolution, from: string, to: string): Promise<SeriesValue[]> {
+  if (resolution === 'quarter-hour') {
+    const { rows } = await sql<Row>`
+      select ts as start, ts + make_interval(mins => minutes) as "end", value::text as value, quality
+      from meter_values
+      where metering_point_id = ${meteringPointId} and ts >= ${localMidnight(from)} and ts < ${localMidnight(to)}
+      order by ts`.execute(db);
+    return toValues(rows, true);
+  }
+  if (resolution === 'hour') {
+    // Swedish offsets are whole hours, so UTC hours are local hours: a 25-hour day has 25 buckets.
+    const { rows } = await sql<Row>`
+      with buckets as (
+        select generate_series(${localMidnight(from)}, ${localMidnight(to)} - interval '1 hour', interval '1 hour') as start
+      ), hours as (
+        select date_trunc('hour', ts) as start, sum(value) as value, max(quality) as quality, sum(minutes) as minutes
+        from meter_values
+        where metering_point_id = ${meteringPointId} and ts >= ${localMidnight(from)} and ts < ${localMidnight(to)}
+        group by 1
+      )
+      select b.start, b.start + interval '1 hour' as "end", h.value::text as value,
+        case when h.start is null or h.minutes < 60 then case when b.start + interval '1 hour' <= now() then 2 else 0 end else h.quality end as quality
+      from buckets b left join hours h on h.start = b.start
+      order by b.start`.execute(db);
+    return toValues(rows.filter((r) => r.value !== null || new Date(r.end).getTime() <= Date.now()), true);
+  }
+  const step = resolution === 'day' ? null : TRUNC[resolution];
+  // Literal SQL (from a fixed map) so GROUP BY sees one expression, not two parameters.
+  const bucketStart = sql.raw(step ? `date_trunc('${step}', d.day)::date` : 'd.day');
+  const stepInterval = sql.raw(`interval '1 ${resolution === 'day' ? 'day' : step}'`);
+  const { rows } = await sql<Row>`
+    with days as (
+      select generate_series(${from}::date, ${to}::date - 1, interval '1 day')::date as day
+    ), today as (
+      select (now() at time zone ${TIME_ZONE})::date as day
+    )
+    select ${bucketStart} as start, (${bucketStart} + ${stepInterval})::date as "end",
+      sum(m.value)::text as value,
+      case
+        when bool_or(d.day < (select day from today) and (m.day is null or m.intervals < m.expected_intervals)) then 2
+        else coalesce(max(m.quality), 0)
+      end as quality
+    from days d left join meter_values_daily m on m.metering_point_id = ${meteringPointId} and m.day = d.day
+    where d.day <= (select day from today)
+    group by 1
+    order by 1`.execute(db);
+  return toValues(rows, false);
+}
+
+export async function readTemperatures(db: Db, area: string, from: string, to: string) {
+  const rows = await db
+    .selectFrom('outdoor_temperatures')
+    .select(['day', 'celsius'])
+    .where('area', '=', area)
+    .where('day', '>=', sql<Date>`${from}::date`)
+    .where('day', '<', sql<Date>`${to}::date`)
+    .orderBy('day')
+    .execute();
+  return rows.map((r) => ({ date: isoDate(r.day), celsius: Number(r.celsius) }));
+}
+
+/** Recomputes the daily roll-up of the given points from their stored values. */
+export async function refreshDailyRollup(db: Db, meteringPointIds: string[]): Promise<void> {
+  if (meteringPointIds.length === 0) return;
+  await sql`
+    insert into meter_values_daily (metering_point_id, day, value, quality, intervals, expected_intervals)
+    select metering_point_id, day, sum(value), max(quality), count(*),
+      case when min(minutes) >= 1440 then 1
+        else round(extract(epoch from ((day + 1)::timestamp at time zone ${TIME_ZONE}) - (day::timestamp at time zone ${TIME_ZONE})) / 60 / min(minutes))
+      end
+    from (
+      select metering_point_id, (ts at time zone ${TIME_ZONE})::date as day, value, quality, minutes
+      from meter_values where metering_point_id = any(${meteringPointIds})
+    ) v
+    group by metering_point_id, day
+    on conflict (metering_point_id, day) do update
+      set value = excluded.value, quality = excluded.quality, intervals = excluded.intervals, expected_intervals = excluded.expected_intervals`.execute(db);
+}

@@ -1,0 +1,71 @@
+import { consumptionSeries, customerId, dataEnvelope, meteringPointSummary, seriesQuery, type Quality } from '@mina-sidor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorizeCustomer } from '../auth/policy.ts';
+import { comparisonPeriod, daysBetween, MAX_DAYS } from '../domain/periods.ts';
+import { HttpError, notFound } from '../http-error.ts';
+import { findMeteringPoint, listMeteringPoints, readSeries, readTemperatures, unitOf } from '../repositories/meter-values.ts';
+import { TEMPERATURE_AREA } from '../seed/meter-values.ts';
+import type { RouteOptions } from './route-options.ts';
+
+const params = z.object({ id: customerId });
+const RESOLUTION_NAMES = { 'quarter-hour': 'kvart', hour: 'timme', day: 'dag', week: 'vecka', month: 'månad', year: 'år' } as const;
+
+const sum = (values: { value: number | null }[]) => Math.round(values.reduce((acc, v) => acc + (v.value ?? 0), 0) * 1000) / 1000;
+
+/** Consumption (and production) per metering point, aggregated in Swedish local time. */
+export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
+  app.get(
+    '/api/v2/customers/:id/meteringpoints',
+    { schema: { summary: 'Kundens mätpunkter med tjänst, typ, enhet och upplösning', params, response: { 200: dataEnvelope(meteringPointSummary) } } },
+    async (request) => {
+      await authorizeCustomer(db, request.caller, request.params.id, 'read', 'meteringpoints.read');
+      return { data: await listMeteringPoints(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/v2/customers/:id/meteringpoints/:meteringPointId/values',
+    {
+      schema: {
+        summary: 'Förbrukning för en mätpunkt och period, med samma period året innan och utetemperatur',
+        params: params.extend({ meteringPointId: z.string().regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' }) }),
+        querystring: seriesQuery,
+        response: { 200: dataEnvelope(consumptionSeries) },
+      },
+    },
+    async (request) => {
+      const { id, meteringPointId } = request.params;
+      const { resolution, from, to, compare } = request.query;
+      await authorizeCustomer(db, request.caller, id, 'read', 'meter-values.read');
+      if (daysBetween(from, to) > MAX_DAYS[resolution]) {
+        throw new HttpError(400, 'period_too_long', `Perioden är för lång för upplösningen ${RESOLUTION_NAMES[resolution]}. Välj en kortare period.`);
+      }
+      const point = await findMeteringPoint(db, id, meteringPointId);
+      if (!point) throw notFound('Mätpunkten hittades inte.');
+      const previous = comparisonPeriod(resolution, from, to);
+      const [values, comparisonValues, temperatures] = await Promise.all([
+        readSeries(db, meteringPointId, resolution, from, to),
+        compare === 'true' ? readSeries(db, meteringPointId, resolution, previous.from, previous.to) : null,
+        readTemperatures(db, TEMPERATURE_AREA, from, to),
+      ]);
+      const quality: Quality = values.some((v) => v.quality === 'missing') ? 'missing' : values.some((v) => v.quality === 'estimated') ? 'estimated' : 'measured';
+      return {
+        data: [
+          {
+            meteringPointId,
+            unit: unitOf(point.service),
+            resolution,
+            from,
+            to,
+            values,
+            total: sum(values),
+            quality,
+            comparison: comparisonValues ? { ...previous, values: comparisonValues, total: sum(comparisonValues) } : null,
+            temperatures,
+          },
+        ],
+      };
+    },
+  );
+};
