@@ -38,7 +38,7 @@ function vitest(name, config, env = {}) {
   layers.push({ name, passed: report.numPassedTests, failed });
 }
 
-const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e'];
+const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
 step('typecheck', 'sh', ['-c', projects.map((p) => `npx tsc --noEmit -p ${p}`).join(' && ')]);
 vitest('unit-server', 'apps/server/vitest.config.ts');
 vitest('components-web', 'apps/web/vitest.config.ts');

@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
+  DEMO_DATA: boolFlag.default(true),
   PUBLIC_SITE_URL: z.url().default('https://www.example-energi.se'),
   DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
@@ -48,6 +49,8 @@ export type Config = {
   webDist: string;
   /** Origins allowed to call the API from a browser (CORS); none by default. */
   corsOrigins: string[];
+  /** Seed the demo data set into an empty database and top its meter values up at start. */
+  demoData: boolean;
   publicSiteUrl: string;
   downloadTokenTtlSeconds: number;
   writeRateLimitPerMinute: number;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    demoData: e.DEMO_DATA,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     downloadTokenTtlSeconds: e.DOWNLOAD_TOKEN_TTL_SECONDS,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,

@@ -7,9 +7,11 @@ import { isEmpty, seedDemoData } from './seed/seed.ts';
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
-if (await isEmpty(db)) await seedDemoData(db, { reset: false });
-// Tops the demo meter values up to now (the first start generates two years of them).
-await seedMeterValues(db);
+if (config.demoData) {
+  if (await isEmpty(db)) await seedDemoData(db, { reset: false });
+  // Tops the demo meter values up to now (the first start generates two years of them).
+  await seedMeterValues(db);
+}
 
 const app = await buildApp(config, db);
 app.addHook('onClose', async () => db.destroy());

@@ -1,0 +1,160 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/connection.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { signIn } from '../apps/server/test/support/oidc-login.ts';
+// @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
+import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { BENCH_CUSTOMER, seedScaledData } from './scaled-data.ts';
+
+/**
+ * `npm run bench`: the consumption endpoint under load against a throwaway
+ * PostgreSQL server holding 2 and then 6 years of hourly values for 1,000
+ * metering points, /healthz as this machine's ceiling, and the size of the
+ * JavaScript the first page loads. Writes bench/results/latest.{md,json}.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const POINTS = Number(process.env.BENCH_POINTS ?? 1000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = 50;
+const UNTIL = '2026-11-01';
+const YEAR = { from: '2025-11-01', to: '2026-11-01' };
+
+type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; total: number };
+const log = (message: string) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
+
+function runLoad(input: object): Load {
+  const out = execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'load.ts'), JSON.stringify(input)], { encoding: 'utf8' });
+  return JSON.parse(out) as Load;
+}
+
+async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'false', APP_ENV: 'production', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function singleRequestP50(url: string, paths: string[], token: string, count = 200): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    const response = await fetch(`${url}${paths[i % paths.length]}`, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]! * 100) / 100;
+}
+
+async function runScenario(adminUrl: string, years: number) {
+  const name = `bench_${years}y`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  await migrateToLatest(db);
+  await seedDemoData(db, { reset: false });
+  log(`${years} years: generating ${POINTS} points × ${years} years of hourly values`);
+  const started = Date.now();
+  const ids = await seedScaledData(db, { points: POINTS, years, until: UNTIL });
+  const { rows } = await (await import('kysely')).sql<{ n: string }>`select count(*)::text as n from meter_values`.execute(db);
+  const rowCount = Number(rows[0]!.n);
+  log(`${years} years: ${rowCount.toLocaleString('sv-SE')} rows in ${Math.round((Date.now() - started) / 1000)} s`);
+  await db.destroy();
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-bench-'));
+  const port = (await freePort()) as number;
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer(databaseUrl, port, dataDir);
+  try {
+    const token = (await signIn(url, { persona: 'prestanda' })).access_token;
+    const paths = ids.map((id) => `/api/v2/customers/${BENCH_CUSTOMER}/meteringpoints/${id}/values?resolution=day&from=${YEAR.from}&to=${YEAR.to}`);
+    const check = await fetch(`${url}${paths[0]}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!check.ok) throw new Error(`consumption endpoint answered ${check.status}`);
+    const p50 = await singleRequestP50(url, paths, token);
+    log(`${years} years: single request p50 ${p50} ms`);
+    const consumption = runLoad({ url, paths, token, connections: CONNECTIONS, duration: DURATION });
+    log(`${years} years: consumption ${Math.round(consumption.requestsPerSecond)} req/s, p99 ${consumption.p99} ms`);
+    const health = runLoad({ url, paths: ['/healthz'], connections: CONNECTIONS, duration: DURATION });
+    log(`${years} years: /healthz ${Math.round(health.requestsPerSecond)} req/s`);
+    return { years, rows: rowCount, singleP50: p50, consumption, health };
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** gzip size of the JavaScript index.html loads before first paint (entry and modulepreloads). */
+function bundleSizes() {
+  const dist = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+  const chart = execFileSync('sh', ['-c', `ls ${dist}/assets | grep -i -E 'chart|echarts' | grep '\\.js$' || true`], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  return {
+    initialFiles: initial,
+    initialGzipBytes: initial.reduce((sum, f) => sum + gz(f), 0),
+    chartChunk: chart[0] ?? null,
+    chartGzipBytes: chart[0] ? gz(`assets/${chart[0]}`) : null,
+  };
+}
+
+const cluster = await startPostgresCluster();
+if (!cluster) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) are needed for the benchmark.');
+try {
+  const two = await runScenario(cluster.url, 2);
+  const six = await runScenario(cluster.url, 6);
+  const bundle = bundleSizes();
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+    setup: { points: POINTS, connections: CONNECTIONS, durationSeconds: DURATION, query: 'one year at day resolution, random metering point' },
+    scenarios: [two, six],
+    ratios: {
+      consumptionToCeiling: Math.round((two.consumption.requestsPerSecond / two.health.requestsPerSecond) * 1000) / 1000,
+      sixToTwoYearsP50: Math.round((six.singleP50 / two.singleP50) * 100) / 100,
+    },
+    bundle,
+    chartPaint: 'not measured: the chart component arrives with the Elförbrukning screen',
+  };
+  const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+  const md = `# Benchmark ${result.date.slice(0, 10)}
+
+Machine: ${result.machine.cpus} cores (${result.machine.model}), ${result.machine.memoryGiB} GiB. PostgreSQL ${POINTS} metering points, hourly values; load ${CONNECTIONS} connections × ${DURATION} s from a second process (autocannon).
+
+| history | rows | single request p50 | consumption req/s | p50 | p99 | errors | /healthz req/s |
+|---|---|---|---|---|---|---|---|
+${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} | ${s.singleP50} ms | ${Math.round(s.consumption.requestsPerSecond)} | ${s.consumption.p50} ms | ${s.consumption.p99} ms | ${s.consumption.errors} | ${Math.round(s.health.requestsPerSecond)} |`).join('\n')}
+
+* consumption endpoint / \`/healthz\` ceiling (2 years): **${result.ratios.consumptionToCeiling}** (target ≥ 0.25)
+* p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3)
+* JavaScript before first paint: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
+* chart paint: ${result.chartPaint}
+`;
+  const out = path.join(import.meta.dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(out, 'latest.md'), md);
+  process.stdout.write(`\n${md}`);
+} finally {
+  cluster.stop();
+}
