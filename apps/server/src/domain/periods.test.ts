@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, comparisonPeriod, daysBetween, minusOneYear } from './periods.ts';
+import { addDays, bucketStart, calendarBuckets, comparisonPeriod, daysBetween, minusOneYear } from './periods.ts';
 
 describe('periods', () => {
   it('moves a leap day to 28 February a year earlier', () => {
@@ -20,5 +20,27 @@ describe('periods', () => {
   it('counts days across month ends and leap years', () => {
     expect(daysBetween('2024-02-01', '2024-03-01')).toBe(29);
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+  });
+});
+
+describe('calendar buckets', () => {
+  it('covers ISO weeks from Monday across a year boundary', () => {
+    expect(calendarBuckets('week', '2025-12-29', '2026-01-12', '2026-11-22')).toEqual([
+      { start: '2025-12-29', end: '2026-01-05', expectedDays: 7 },
+      { start: '2026-01-05', end: '2026-01-12', expectedDays: 7 },
+    ]);
+    expect(bucketStart('week', '2026-01-01')).toBe('2025-12-29');
+  });
+
+  it('counts only the days before today as expected, and stops at today', () => {
+    expect(calendarBuckets('month', '2026-10-01', '2027-01-01', '2026-11-22')).toEqual([
+      { start: '2026-10-01', end: '2026-11-01', expectedDays: 31 },
+      { start: '2026-11-01', end: '2026-12-01', expectedDays: 21 },
+    ]);
+  });
+
+  it('clips the first and last bucket to the period', () => {
+    expect(calendarBuckets('year', '2024-02-01', '2024-03-01', '2026-11-22')).toEqual([{ start: '2024-01-01', end: '2025-01-01', expectedDays: 29 }]);
+    expect(calendarBuckets('day', '2024-02-28', '2024-03-01', '2026-11-22').map((b) => b.start)).toEqual(['2024-02-28', '2024-02-29']);
   });
 });

@@ -1,6 +1,7 @@
 import type { MeteringPointSummary, Quality, Resolution, SeriesValue } from '@mina-sidor/shared';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { calendarBuckets, type CalendarResolution } from '../domain/periods.ts';
 
 export const TIME_ZONE = 'Europe/Stockholm';
 const QUALITY: Quality[] = ['measured', 'estimated', 'missing'];
@@ -106,27 +107,42 @@ export async function readSeries(db: Db, meteringPointId: string, resolution: Re
       order by b.start`.execute(db);
     return toValues(rows.filter((r) => r.value !== null || new Date(r.end).getTime() <= Date.now()), true);
   }
-  const step = resolution === 'day' ? null : TRUNC[resolution];
+  return readCalendarSeries(db, meteringPointId, resolution, from, to);
+}
+
+// Made once: building an Intl formatter costs more than the whole query.
+const swedishDate = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE });
+
+/** Today's date in Sweden, 'YYYY-MM-DD'. */
+export const swedishToday = (now = new Date()) => swedishDate.format(now);
+
+type DailyBucketRow = { start: string; value: string; quality: number; days: number; partial: boolean };
+
+/**
+ * Day and longer: one index range scan of the daily roll-up, grouped in SQL;
+ * the buckets and which of them lack data are worked out here.
+ */
+async function readCalendarSeries(db: Db, meteringPointId: string, resolution: CalendarResolution, from: string, to: string): Promise<SeriesValue[]> {
+  const today = swedishToday();
   // Literal SQL (from a fixed map) so GROUP BY sees one expression, not two parameters.
-  const bucketStart = sql.raw(step ? `date_trunc('${step}', d.day)::date` : 'd.day');
-  const stepInterval = sql.raw(`interval '1 ${resolution === 'day' ? 'day' : step}'`);
-  const { rows } = await sql<Row>`
-    with days as (
-      select generate_series(${from}::date, ${to}::date - 1, interval '1 day')::date as day
-    ), today as (
-      select (now() at time zone ${TIME_ZONE})::date as day
-    )
-    select ${bucketStart} as start, (${bucketStart} + ${stepInterval})::date as "end",
-      sum(m.value)::text as value,
-      case
-        when bool_or(d.day < (select day from today) and (m.day is null or m.intervals < m.expected_intervals)) then 2
-        else coalesce(max(m.quality), 0)
-      end as quality
-    from days d left join meter_values_daily m on m.metering_point_id = ${meteringPointId} and m.day = d.day
-    where d.day <= (select day from today)
-    group by 1
-    order by 1`.execute(db);
-  return toValues(rows, false);
+  const start = sql.raw(resolution === 'day' ? 'day' : `date_trunc('${TRUNC[resolution]}', day)::date`);
+  const { rows } = await sql<DailyBucketRow>`
+    select (${start})::text as start, sum(value)::text as value, max(quality) as quality, count(*)::int as days,
+      bool_or(intervals < expected_intervals and day < ${today}::date) as partial
+    from meter_values_daily
+    where metering_point_id = ${meteringPointId} and day >= ${from}::date and day < ${to}::date
+    group by 1`.execute(db);
+  const byStart = new Map(rows.map((r) => [r.start, r]));
+  return calendarBuckets(resolution, from, to, today).map((bucket) => {
+    const row = byStart.get(bucket.start);
+    const incomplete = !row || row.partial || row.days < bucket.expectedDays;
+    return {
+      start: bucket.start,
+      end: bucket.end,
+      value: row ? toUnit(row.value) : null,
+      quality: incomplete && bucket.expectedDays > 0 ? 'missing' : (QUALITY[row?.quality ?? 0] ?? 'missing'),
+    };
+  });
 }
 
 export async function readTemperatures(db: Db, area: string, from: string, to: string) {
