@@ -23,6 +23,7 @@ import { downloadRoutes } from './routes/download.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { overviewRoutes } from './routes/overview.ts';
 import { panelRoutes } from './routes/panel.ts';
 import { reportRoutes } from './routes/reports.ts';
 import type { RouteOptions } from './routes/route-options.ts';
@@ -140,7 +141,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
         throw error;
       }
     });
-    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, invitationRoutes, consumptionRoutes, staffRoutes]) {
+    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, invitationRoutes, consumptionRoutes, overviewRoutes, staffRoutes]) {
       await api.register(routes, routeOptions);
     }
   });

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { PERSONAS } from './seed/personas.ts';
+import { topUpDisruptions } from './seed/disruptions.ts';
+import { topUpInvoices } from './seed/invoices.ts';
 import { seedMeterValues } from './seed/meter-values.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
@@ -9,8 +11,10 @@ const config = loadConfig();
 const db = await openConfiguredDatabase(config);
 if (config.demoData) {
   if (await isEmpty(db)) await seedDemoData(db, { reset: false });
-  // Tops the demo meter values up to now (the first start generates two years of them).
+  // Tops the demo's time-bound data up to now (the first start generates two years of meter values).
   await seedMeterValues(db);
+  await topUpInvoices(db);
+  await topUpDisruptions(db);
 }
 
 const app = await buildApp(config, db);

@@ -78,6 +78,8 @@ const ROWS: Record<string, Row> = {
     request: (t) => ({ url: `/api/v2/customers/${t.id}/meteringpoints/735999000000000000/values?resolution=day&from=2025-01-01&to=2025-02-01` }),
     ok: 404,
   },
+  'GET /api/v2/customers/:id/invoices': { need: 'read', request: (t) => ({ url: `/api/v2/customers/${t.id}/invoices` }) },
+  'GET /api/v2/customers/:id/overview': { need: 'read', request: (t) => ({ url: `/api/v2/customers/${t.id}/overview` }) },
   'GET /api/v2/staff/customers': { need: 'staff', request: () => ({ url: '/api/v2/staff/customers?q=Anna' }) },
   'GET /api/v2/invitations/:code': { need: 'fixed', request: () => ({ url: '/api/v2/invitations/aW5iamRlbW8yMDI2' }), ok: 200 },
   // A code nobody holds, so the matrix changes nothing; accepting a real one is in invitations.test.ts.

@@ -15,3 +15,4 @@ export * from './contact.ts';
 export * from './report.ts';
 export * from './invitation.ts';
 export * from './consumption.ts';
+export * from './overview.ts';

@@ -140,6 +140,8 @@ export interface Database {
   meter_values: MeterValuesTable;
   meter_values_daily: MeterValuesDailyTable;
   outdoor_temperatures: OutdoorTemperaturesTable;
+  invoices: InvoicesTable;
+  disruptions: DisruptionsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -265,4 +267,30 @@ export interface OutdoorTemperaturesTable {
   area: string;
   day: ColumnType<Date, string, string>;
   celsius: ColumnType<string, number, number>;
+}
+
+export interface InvoicesTable {
+  invoice_id: string;
+  customer_id: string;
+  customer_account_id: string;
+  invoice_number: string;
+  ocr: string;
+  issue_date: ColumnType<Date, string, string>;
+  due_date: ColumnType<Date, string, string>;
+  period_from: ColumnType<Date, string, string>;
+  period_to: ColumnType<Date, string, string>;
+  amount_ore: ColumnType<string, number, number>;
+  vat_ore: ColumnType<string, number, number>;
+  paid_at: ColumnType<Date | null, string | null, string | null>;
+}
+
+export interface DisruptionsTable {
+  disruption_id: string;
+  service: string;
+  postal_code_prefix: string;
+  title: string;
+  description: string;
+  planned: boolean;
+  starts_at: ColumnType<Date, string | Date, string | Date>;
+  ends_at: ColumnType<Date | null, string | Date | null, string | Date | null>;
 }

@@ -1,5 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
+import { topUpDisruptions } from './disruptions.ts';
+import { topUpInvoices } from './invoices.ts';
 import { seedMeterValues } from './meter-values.ts';
 import { isEmpty, seedDemoData } from './seed.ts';
 
@@ -12,6 +14,8 @@ try {
   } else {
     await seedDemoData(db, { reset });
     await seedMeterValues(db);
+    await topUpInvoices(db);
+    await topUpDisruptions(db);
     process.stdout.write('Demodatan är inläst.\n');
   }
 } finally {

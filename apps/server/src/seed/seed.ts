@@ -40,6 +40,8 @@ export async function seedDemoData(db: Db, options: { reset: boolean }): Promise
       await trx.deleteFrom('meter_values').execute();
       await trx.deleteFrom('meter_values_daily').execute();
       await trx.deleteFrom('outdoor_temperatures').execute();
+      await trx.deleteFrom('invoices').execute();
+      await trx.deleteFrom('disruptions').execute();
       for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     }
     for (const table of TABLES) {

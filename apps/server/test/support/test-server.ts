@@ -9,6 +9,8 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Db, type DatabaseTarget } from '../../src/db/connection.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { topUpDisruptions } from '../../src/seed/disruptions.ts';
+import { topUpInvoices } from '../../src/seed/invoices.ts';
 import { seedMeterValues } from '../../src/seed/meter-values.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
@@ -65,6 +67,8 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
     dropDb = drop;
     await migrateToLatest(db);
     await seedDemoData(db, { reset: false });
+    await topUpInvoices(db);
+    await topUpDisruptions(db);
     if (options.meterValues) {
       const points = await db.selectFrom('metering_points').select('metering_point_id').where('facility_key', 'in', options.meterValues.facilityKeys).execute();
       await seedMeterValues(db, { until: options.meterValues.until, meteringPointIds: points.map((p) => p.metering_point_id) });
