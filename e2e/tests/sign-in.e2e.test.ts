@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { DEMO_INVITATION_CODE, PERSONAS, type Persona } from '../../apps/server/src/seed/personas.ts';
+import { appLocation, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, newContext, signInAs } from '../support/browser.ts';
 
 let browser: Browser;
@@ -9,48 +10,89 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const CUSTOMER_NUMBERS: Record<string, string> = {
-  privat: '5000101',
-  'flera-konton': '5000202',
-  foretag: '5100303',
-  koncern: '5200404',
-  lankad: '5000505',
-  inaktiv: '5000606',
+const persona = (key: string): Persona => {
+  const found = PERSONAS.find((p) => p.key === key);
+  if (!found) throw new Error(`no persona ${key}`);
+  return found;
 };
 
-/** Where each persona ends after sign-in in the backbone, and what proves the page is theirs. */
-function expectation(key: string): { path: string; heading: string | RegExp } {
-  if (key in CUSTOMER_NUMBERS) return { path: '/', heading: /./ };
-  if (key === 'kundservice' || key === 'admin') return { path: '/kundsok', heading: 'Kundsök' };
-  if (key === 'utan-kundid') return { path: '/inloggningsproblem', heading: 'Beklagar inloggningsproblemen' };
-  return { path: '/non-customer', heading: /kund/i };
+/** Where a persona starts: `inbjuden` opened the invitation link before signing in. */
+const startPath = (key: string) => (key === 'inbjuden' ? `/bekrafta_konto/${DEMO_INVITATION_CODE}` : '/');
+
+/** What proves the landing page really rendered, by the path it lands on. */
+async function expectLandingContent(page: Page, lands: string) {
+  const path = lands.split('?')[0];
+  if (path === '/') return page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
+  if (path === '/switch-user') return page.getByRole('dialog', { name: 'Konton' }).getByText('Du har tillgång till flera konton. Välj konto för att gå vidare.').waitFor();
+  const headings: Record<string, string> = {
+    '/non-customer': 'Du är inte kund hos oss ännu',
+    '/foretag/skapa-anvandare': 'Lägg till nytt företag',
+    '/kundsok': 'Kundsök',
+    '/inloggningsproblem': 'Beklagar inloggningsproblemen',
+  };
+  const heading = path?.startsWith('/bekrafta_konto/') ? 'Bekräfta konto' : headings[path ?? ''];
+  if (!heading) throw new Error(`no expectation for ${lands}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-describe('every demo persona signs in through the real login page', () => {
-  it.each(PERSONAS.map((p) => [p.key, p] as const))('%s', async (key, persona) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    try {
-      await signInAs(page, persona);
-      const { path, heading } = expectation(key);
-      await page.waitForURL((url) => url.origin === baseUrl() && url.pathname === path, { timeout: 30_000 });
-      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
-      const customerNumber = CUSTOMER_NUMBERS[key];
-      if (customerNumber) {
-        await page.getByText(customerNumber, { exact: false }).first().waitFor();
-        await page.getByText('Kundnummer').first().waitFor();
-      }
-    } finally {
-      await context.close();
-    }
-  });
+async function withPage(run: (page: Page) => Promise<void>) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+// The personas first: the journeys further down change the data (an invitation
+// accepted, a company linked) that some landings depend on.
+describe('every demo persona lands exactly where spec §4.1 says', () => {
+  it.each(PERSONAS.map((p) => [p.key, p] as const))('%s', async (key, p) =>
+    withPage(async (page) => {
+      await signInAs(page, p, startPath(key));
+      await waitForAppPath(page, p.lands);
+      await expectLandingContent(page, p.lands);
+      expect(appLocation(page)).toBe(p.lands);
+    }),
+  );
+});
+
+describe('sign-in and sign-out', () => {
+  it('a deep link opened while signed out returns to that path after sign-in', () =>
+    withPage(async (page) => {
+      await signInAs(page, persona('privat'), '/fakturor?ar=2025');
+      await waitForAppPath(page, '/fakturor?ar=2025');
+      // No invoices screen yet: the shell's not-found page, on the wanted path.
+      await page.getByRole('heading', { level: 1, name: 'Hoppsan!' }).waitFor();
+    }));
+
+  it('logout clears the stored state and ends at the site root, signed out', () =>
+    withPage(async (page) => {
+      await signInAs(page, persona('privat'));
+      await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
+      expect(await storedUserKey(page)).toBeDefined();
+
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      await page.getByRole('link', { name: 'Logga ut' }).click();
+      // The root, signed out, starts sign-in again: the login page.
+      await page.waitForURL(/\/idp\/interaction\//);
+      await page.getByRole('button', { name: 'Anna Andersson (privat)' }).waitFor();
+
+      const signout = visited.indexOf(`${baseUrl()}/signout`);
+      expect(signout).toBeGreaterThanOrEqual(0);
+      expect(visited.slice(signout + 1)).toContain(`${baseUrl()}/`);
+      expect(await storedUserKey(page)).toBeUndefined();
+      expect(await page.evaluate(() => localStorage.getItem('mina-sidor.selection'))).toBeNull();
+    }));
 });
 
 describe('the login page', () => {
-  it('tells in Swedish that a personnummer is not valid', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    try {
+  it('tells in Swedish that a personnummer is not valid', () =>
+    withPage(async (page) => {
       await page.goto(`${baseUrl()}/`);
       await page.waitForURL(/\/idp\/interaction\//);
       await page.getByLabel('Personnummer').fill('19800312-9808');
@@ -58,10 +100,50 @@ describe('the login page', () => {
       await expect(page.getByRole('alert').textContent()).resolves.toContain('Personnumret är inte giltigt');
       await page.getByLabel('Personnummer').fill('19800312-9809');
       await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await waitForAppPath(page, '/');
       await page.getByText('5000101').first().waitFor();
-    } finally {
-      await context.close();
-    }
-  });
+    }));
+});
+
+describe('journeys that change the demo data (after the landings above)', () => {
+  it('inbjuden: the invitation opened before sign-in is confirmed, then the linked account is chosen', () =>
+    withPage(async (page) => {
+      await signInAs(page, persona('inbjuden'), `/bekrafta_konto/${DEMO_INVITATION_CODE}`);
+      await waitForAppPath(page, `/bekrafta_konto/${DEMO_INVITATION_CODE}`);
+      await page.getByText('Du har blivit inbjuden att se Bergström Fastigheter AB:s sidor på Mina sidor.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Bekräfta konto' }).click();
+
+      await waitForAppPath(page, '/switch-user');
+      const linked = page.getByRole('region', { name: 'Länkat konto' });
+      await linked.getByRole('button', { name: /Huvudkontor/ }).click();
+      await waitForAppPath(page, '/');
+      await page.getByRole('heading', { level: 1, name: 'Bergström Fastigheter AB' }).waitFor();
+      await page.getByText('Länkat konto').waitFor();
+    }));
+
+  it('nytt-foretag: the company-link form checks its fields, links the company, and sign-in restarts with it', () =>
+    withPage(async (page) => {
+      await signInAs(page, persona('nytt-foretag'));
+      await waitForAppPath(page, '/foretag/skapa-anvandare');
+      const form = page.getByRole('form', { name: 'Lägg till nytt företag' });
+      await expect(form.getByLabel(/^Namn/).inputValue()).resolves.toBe('Johan Berg');
+
+      await form.getByRole('button', { name: 'Lägg till företag' }).click();
+      await expect(form.getByText('Det här fältet krävs').count()).resolves.toBe(3);
+      await form.getByLabel(/^Kundnummer/).fill('51OO303');
+      await expect(form.getByText('Enbart siffror är tillåtna').isVisible()).resolves.toBe(true);
+      await form.getByLabel(/^Mejl/).fill('johan.berg@');
+      await expect(form.getByText('Ange en giltig mejladress').isVisible()).resolves.toBe(true);
+
+      await form.getByLabel(/^Kundnummer/).fill('5100303');
+      await form.getByLabel(/^Organisationsnummer/).fill('556123-4567');
+      await form.getByLabel(/^Mejl/).fill('johan.berg@example.se');
+      await form.getByRole('button', { name: 'Lägg till företag' }).click();
+      await page.getByText('Du är nu kopplad mot företaget.').waitFor();
+
+      // Sign-in restarts by itself; the login is now the company's.
+      await waitForAppPath(page, '/switch-user?showModal=true&autoLogin=true');
+      const dialog = page.getByRole('dialog', { name: 'Konton' });
+      await dialog.getByRole('region', { name: 'Företagskonto' }).getByRole('button', { name: /Bergström Fastigheter AB – Huvudkontor/ }).waitFor();
+    }));
 });

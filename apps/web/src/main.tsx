@@ -8,10 +8,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { loadRuntimeConfig } from '@/app/runtime-config.ts';
+import { captureRenewalFlag } from '@/auth/renewal.ts';
 import { theme } from '@/app/theme.ts';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
+
+// Before anything reads the address: the flag must not end up in a redirect target.
+captureRenewalFlag();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

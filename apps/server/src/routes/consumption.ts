@@ -2,9 +2,9 @@ import { consumptionSeries, customerId, dataEnvelope, meteringPointSummary, seri
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeCustomer } from '../auth/policy.ts';
-import { comparisonPeriod, daysBetween, MAX_DAYS } from '../domain/periods.ts';
+import { addDays, comparisonPeriod, daysBetween, MAX_DAYS } from '../domain/periods.ts';
 import { HttpError, notFound } from '../http-error.ts';
-import { findMeteringPoint, listMeteringPoints, readSeries, readTemperatures, unitOf } from '../repositories/meter-values.ts';
+import { findMeteringPoint, listMeteringPoints, readSeries, readTemperatures, swedishToday, unitOf } from '../repositories/meter-values.ts';
 import { TEMPERATURE_AREA } from '../seed/meter-values.ts';
 import type { RouteOptions } from './route-options.ts';
 
@@ -43,7 +43,9 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       }
       const point = await findMeteringPoint(db, id, meteringPointId);
       if (!point) throw notFound('Mätpunkten hittades inte.');
-      const previous = comparisonPeriod(resolution, from, to);
+      // Compare like with like: a period still running is compared up to the same day a year earlier.
+      const tomorrow = addDays(swedishToday(), 1);
+      const previous = comparisonPeriod(resolution, from, to > tomorrow ? tomorrow : to);
       const [values, comparisonValues, temperatures] = await Promise.all([
         readSeries(db, meteringPointId, resolution, from, to),
         compare === 'true' ? readSeries(db, meteringPointId, resolution, previous.from, previous.to) : null,

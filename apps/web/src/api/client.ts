@@ -1,7 +1,8 @@
 import { apiError } from '@mina-sidor/shared';
 import type { z } from 'zod';
 
-const GENERIC_MESSAGE = 'Något gick fel. Försök igen senare.';
+export const GENERIC_MESSAGE = 'Något gick fel. Försök igen senare.';
+const NETWORK_MESSAGE = 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.';
 
 /** A failed API call. `message` is Swedish and safe to show. */
 export class ApiRequestError extends Error {
@@ -17,8 +18,23 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** For a caller that has nothing to fall back on when the network failed. */
+export function networkError(): ApiRequestError {
+  return new ApiRequestError(NETWORK_MESSAGE, 0, 'network_error');
+}
+
+/**
+ * Spec §7: network errors are swallowed, not rethrown — `get` and `post`
+ * resolve `undefined` when the server could not be reached, so a passing
+ * network blip never reaches the UI as an error (queries keep their previous
+ * data, see `orPrevious`). Every answer the server did give that is not 2xx
+ * rejects with an `ApiRequestError`.
+ */
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>>;
+  get<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
+  /** A file download: the raw answer, whatever its status (the caller maps statuses to its own texts). */
+  download(path: string, body: unknown, signal?: AbortSignal): Promise<Response | undefined>;
 }
 
 export interface ApiClientOptions {
@@ -30,29 +46,46 @@ export interface ApiClientOptions {
 
 export function createApiClient({ apiBase, getAccessToken }: ApiClientOptions): ApiClient {
   const base = apiBase.replace(/\/+$/, '');
+
+  async function send(path: string, init: { method: string; body?: unknown; signal?: AbortSignal | undefined }) {
+    const token = await getAccessToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(`${base}${path}`, {
+        method: init.method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      return undefined;
+    }
+  }
+
+  async function parsed<S extends z.ZodType>(response: Response | undefined, schema: S) {
+    if (!response) return undefined;
+    if (!response.ok) throw await toRequestError(response);
+    const body = schema.safeParse(await response.json().catch(() => undefined));
+    if (!body.success) {
+      throw new ApiRequestError('Svaret från servern gick inte att läsa. Försök igen senare.', response.status, 'invalid_response');
+    }
+    return body.data as z.infer<S>;
+  }
+
   return {
     async get(path, schema, signal) {
-      const token = await getAccessToken();
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const response = await send(`${base}${path}`, { headers, signal });
-      if (!response.ok) throw await toRequestError(response);
-      const body = schema.safeParse(await response.json().catch(() => undefined));
-      if (!body.success) {
-        throw new ApiRequestError('Svaret från servern gick inte att läsa. Försök igen senare.', response.status, 'invalid_response');
-      }
-      return body.data;
+      return parsed(await send(path, { method: 'GET', signal }), schema);
+    },
+    async post(path, body, schema, signal) {
+      return parsed(await send(path, { method: 'POST', body, signal }), schema);
+    },
+    download(path, body, signal) {
+      return send(path, { method: 'POST', body, signal });
     },
   };
-}
-
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new ApiRequestError('Vi når inte servern just nu. Kontrollera din anslutning och försök igen.', 0, 'network_error');
-  }
 }
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {

@@ -3,22 +3,28 @@ import type { UserManager } from 'oidc-client-ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
+import { leaveFor } from '@/lib/leave.ts';
 import { paths } from '@/lib/paths.ts';
+import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
+import { useSelectionStore } from '@/selection/selection-context.tsx';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
-import { resolveSignInPath } from './resolve-sign-in-path.ts';
+import { resolveSignIn } from './resolve-sign-in.ts';
 
 /** Spec §9: after this long without a decision the person sees the login-problem page. */
-const LOGIN_PROBLEM_DELAY_MS = 40_000;
+export const LOGIN_PROBLEM_DELAY_MS = 40_000;
 
 /**
  * The identity provider returns here. Also the "Försök igen" target of the
- * error screen, which runs the decision again for the signed-in person.
+ * error screen, and where the shell sends a signed-in person without a
+ * selected customer: both run the decision again for the signed-in person.
  */
 export function CallbackPage({ userManager }: { userManager: UserManager }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const store = useSelectionStore();
+  const { publicSiteUrl } = useRuntimeConfig();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -37,12 +43,13 @@ export function CallbackPage({ userManager }: { userManager: UserManager }) {
       const completion = await completeSignIn(userManager);
       if (completion.kind === 'restart') await navigate(paths.home, { replace: true });
       if (completion.kind === 'sign-in') await userManager.signinRedirect();
-      if (completion.kind === 'signed-in') {
-        await navigate(await resolveSignInPath(queryClient, api, completion.user.profile), { replace: true });
-      }
+      if (completion.kind !== 'signed-in') return;
+      const outcome = await resolveSignIn({ api, queryClient, store, publicSiteUrl }, completion.user);
+      if (outcome.kind === 'leave') leaveFor(outcome.url);
+      else await navigate(outcome.path, { replace: true });
     }
     run().catch(() => setFailed(true));
-  }, [userManager, queryClient, api, navigate]);
+  }, [userManager, queryClient, api, store, publicSiteUrl, navigate]);
 
   if (failed) return <ErrorScreen />;
   return <StatusMessage>Hämtar dina uppgifter...</StatusMessage>;

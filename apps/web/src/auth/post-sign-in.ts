@@ -1,53 +1,101 @@
 import { claimList, type Account, type Customer, type IdentityClaims } from '@mina-sidor/shared';
 import { paths } from '@/lib/paths.ts';
+import { isActiveCustomer } from '@/selection/selection.ts';
 import { hasRole, isStaff } from './identity.ts';
+import { safeRedirectTarget } from './redirect-target.ts';
+import { renewalUrl, type RenewalFlag } from './renewal.ts';
 
-// Where the sign-in callback sends a person (spec §4.1). Pure: the callback
-// page fetches, these functions decide. They cover the first part of §4.1; the
-// rest (pending confirmation codes, linked accounts, inactive customers, the
-// account picker, contract renewal) grows into them.
+// Where the sign-in callback sends a person: spec §4.1, steps 1–8. Pure: the
+// callback page fetches, these functions decide.
+
+const ACTIVE_STATUS_ID = 1;
+
+/** What the browser kept across the sign-in round trip. */
+export interface StoredSignInState {
+  /** An invitation opened before sign-in: the "pending confirmation" of steps 2, 3 and 8. */
+  invitationCode: string | null;
+  /** The path the person wanted before sign-in (saved by the sign-in guard). */
+  redirectTarget: string | null;
+  /** Set by a link from the public site (step 7). */
+  renewal: RenewalFlag | null;
+}
 
 /** Either the answer, or the customer the answer depends on. */
-export type FirstSignInStep =
-  | { kind: 'path'; path: string }
-  | { kind: 'load-customer'; customerId: string };
+export type FirstSignInStep = { kind: 'path'; path: string } | { kind: 'load-customer'; customerId: string };
 
-/** Decided from the profile alone, before any customer is loaded. */
-export function firstSignInStep(claims: IdentityClaims): FirstSignInStep {
+function hasLinkedAccounts(account: Account | null): boolean {
+  return account !== null && (account.hasLinkedAccounts || account.linkedCustomers.length > 0);
+}
+
+/** The three-way choice of steps 3 and 5. */
+function withoutOwnCustomer(account: Account | null, invitationCode: string | null): string {
+  if (invitationCode) return paths.confirmAccount.href(invitationCode);
+  if (hasLinkedAccounts(account)) return paths.switchUser.href();
+  return paths.nonCustomer;
+}
+
+/** Steps 1–4: decided from the profile, the login's account and the stored state, before any customer is loaded. */
+export function firstSignInStep(claims: IdentityClaims, account: Account | null, stored: StoredSignInState): FirstSignInStep {
+  // Staff have no customer of their own: they start at the customer search (issue 2).
   if (isStaff(claims)) return { kind: 'path', path: paths.customerSearch };
-  if (hasRole(claims, 'CompanyNotAssigned') && claimList(claims.amr).includes('Company')) {
-    // Spec §4.1 step 2 sends these to /foretag/skapa-anvandare; they get the
-    // non-customer page until the company-link page exists.
-    return { kind: 'path', path: paths.nonCustomer };
+  const companyLogin = claimList(claims.amr).includes('Company');
+  if (hasRole(claims, 'CompanyNotAssigned') && companyLogin && !stored.invitationCode) {
+    return { kind: 'path', path: paths.companyUser };
   }
-  if (hasRole(claims, 'NonCustomer')) return { kind: 'path', path: paths.nonCustomer };
+  if (hasRole(claims, 'NonCustomer')) return { kind: 'path', path: withoutOwnCustomer(account, stored.invitationCode) };
   if (!claims.mecid) return { kind: 'path', path: paths.loginProblem };
   return { kind: 'load-customer', customerId: claims.mecid };
 }
 
+export type SignInDestination =
+  /** A page that needs no selected customer. */
+  | { kind: 'path'; path: string }
+  /** Select the login's own customer (spec §4.2), then go to `path`. */
+  | { kind: 'customer'; path: string; customerId: string }
+  /** Leave for the public site (step 7). */
+  | { kind: 'renewal'; url: string };
+
 export interface PostSignInInput {
   claims: IdentityClaims;
-  /** The login's own account; the coming §4.1 steps read its linked customers. */
   account: Account | null;
-  /** The customer named by `mecid`, when `firstSignInStep` asked for it. */
+  /** The customer named by `mecid`, when `firstSignInStep` asked for it; null if the server has none. */
   customer: Customer | null;
-  /** The path the person wanted before sign-in (saved by the sign-in guard). */
-  redirectTarget: string | null;
+  stored: StoredSignInState;
+  publicSiteUrl: string;
+  accessToken: string;
 }
 
-/** The path to go to once everything `firstSignInStep` asked for is loaded. */
-export function postSignInPath({ claims, customer, redirectTarget }: PostSignInInput): string {
-  const first = firstSignInStep(claims);
-  if (first.kind === 'path') return first.path;
-  if (!customer) return paths.loginProblem;
-  return safeRedirectTarget(redirectTarget) ?? paths.home;
+/** '/' is what the guard saves for a plain visit: it names no particular page. */
+function wantedPage(stored: StoredSignInState): string | null {
+  const target = safeRedirectTarget(stored.redirectTarget);
+  return target === paths.home ? null : target;
 }
 
-const SESSION_PATHS: readonly string[] = [paths.callback, paths.silentRenew, paths.signout];
+/** Steps 1–8: where to go once everything `firstSignInStep` asked for is loaded. */
+export function postSignInDestination(input: PostSignInInput): SignInDestination {
+  const { claims, account, customer, stored } = input;
+  const first = firstSignInStep(claims, account, stored);
+  if (first.kind === 'path') return first;
+  // The profile names a customer the server does not know: the account cannot be verified.
+  if (!customer) return { kind: 'path', path: paths.loginProblem };
 
-/** Only a path of this app, never another origin ('//host') or a session route (it would loop). */
-function safeRedirectTarget(target: string | null): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  const pathname = new URL(target, 'http://app.invalid').pathname;
-  return SESSION_PATHS.includes(pathname) ? null : target;
+  const linked = hasLinkedAccounts(account);
+  // Step 5: a customer who is not active has nothing to see unless linked elsewhere.
+  if (!isActiveCustomer(customer) && !linked) return { kind: 'path', path: withoutOwnCustomer(account, stored.invitationCode) };
+
+  // Step 6: several places to be: the picker, which carries the wanted page on.
+  const activeAccounts = customer.customerAccounts.filter((a) => a.status.id === ACTIVE_STATUS_ID).length;
+  if (activeAccounts > 1 || linked) {
+    const redirect = wantedPage(stored) ?? undefined;
+    return { kind: 'path', path: paths.switchUser.href({ showModal: true, autoLogin: true, redirect }) };
+  }
+
+  // Step 7.
+  if (stored.renewal) {
+    return { kind: 'renewal', url: renewalUrl({ publicSiteUrl: input.publicSiteUrl, customer, accessToken: input.accessToken }) };
+  }
+
+  // Step 8.
+  const path = wantedPage(stored) ?? (stored.invitationCode ? paths.confirmAccount.href(stored.invitationCode) : paths.home);
+  return { kind: 'customer', path, customerId: customer.customerId };
 }

@@ -8,13 +8,19 @@ import { saveRedirectTarget } from './redirect-target.ts';
 /** Spec §4.4 and §9: a burst of navigations while signed out starts one sign-in. */
 const SIGN_IN_DEBOUNCE_MS = 500;
 
-/** Route guard: a signed-out person is sent to sign in and comes back to where they were. */
+/**
+ * Route guard: a signed-out person is sent to sign in and comes back to where
+ * they were. A stored user whose access token has expired counts as signed
+ * in: the first API call renews the token silently (spec §4.4), and a failed
+ * renewal ends at /signout.
+ */
 export function RequireAuth() {
-  const { isLoading, isAuthenticated, error, signinRedirect } = useAuth();
+  const { isLoading, user, error, signinRedirect } = useAuth();
   const location = useLocation();
   const target = `${location.pathname}${location.search}${location.hash}`;
   const signInFailed = error?.source === 'signinRedirect';
-  const mustSignIn = !isLoading && !isAuthenticated && !signInFailed;
+  const signedIn = Boolean(user);
+  const mustSignIn = !isLoading && !signedIn && !signInFailed;
 
   useEffect(() => {
     if (!mustSignIn) return;
@@ -25,7 +31,7 @@ export function RequireAuth() {
     return () => clearTimeout(timer);
   }, [mustSignIn, target, signinRedirect]);
 
-  if (isAuthenticated) return <Outlet />;
+  if (signedIn) return <Outlet />;
   if (signInFailed && !isLoading) return <ErrorScreen />;
   return <Loading />;
 }

@@ -6,9 +6,31 @@ export const paths = {
   signout: '/signout',
   loginProblem: '/inloggningsproblem',
   nonCustomer: '/non-customer',
+  debug: '/debug',
+  companyUser: '/foretag/skapa-anvandare',
   customerSearch: '/kundsok',
   staffCustomer: {
     pattern: '/kund/:customerId',
     href: (customerId: string) => `/kund/${encodeURIComponent(customerId)}`,
+  },
+  switchUser: {
+    pattern: '/switch-user/:customerAccountId?',
+    base: '/switch-user',
+    /** The account picker; query params as spec §2.1 names them. */
+    href: (params: { showModal?: boolean; autoLogin?: boolean; redirect?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (params.showModal) query.set('showModal', 'true');
+      if (params.autoLogin) query.set('autoLogin', 'true');
+      if (params.redirect) query.set('redirect', params.redirect);
+      const search = query.toString();
+      return search ? `/switch-user?${search}` : '/switch-user';
+    },
+  },
+  confirmAccount: {
+    pattern: '/bekrafta_konto/:code',
+    href: (code: string) => `/bekrafta_konto/${encodeURIComponent(code)}`,
+  },
+  download: {
+    pattern: '/ladda-ner/:downloadToken?',
   },
 } as const;

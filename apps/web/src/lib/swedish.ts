@@ -1,6 +1,8 @@
-/** Swedish genitive: "Annas", but "Lars" and "Max" take no extra s. */
+/** Swedish genitive: "Annas", but "Lars" and "Max" take no extra s, and an abbreviation takes a colon: "AB:s". */
 export function genitive(name: string): string {
-  return /[sxz]$/i.test(name.trim()) ? name.trim() : `${name.trim()}s`;
+  const trimmed = name.trim();
+  if (/(^|\s)[A-ZÅÄÖ]{2,}$/.test(trimmed)) return `${trimmed}:s`;
+  return /[sxz]$/i.test(trimmed) ? trimmed : `${trimmed}s`;
 }
 
 const UTILITY_NAMES: Record<string, string> = {
@@ -12,4 +14,11 @@ const UTILITY_NAMES: Record<string, string> = {
 /** A utility type code (spec §1: EL, ELEXT, FJV, VA) as a person reads it. */
 export function utilityName(code: string): string {
   return UTILITY_NAMES[code] ?? code;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+
+/** An instant as a Swedish date in Stockholm time: "15 januari 2026". */
+export function longDate(instant: string | Date): string {
+  return LONG_DATE.format(new Date(instant));
 }

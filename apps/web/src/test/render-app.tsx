@@ -1,4 +1,4 @@
-import type { IdentityClaims } from '@mina-sidor/shared';
+import type { IdentityClaims, RuntimeConfig } from '@mina-sidor/shared';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -10,8 +10,19 @@ import { ApiProvider } from '@/api/api-context.tsx';
 import { createApiClient } from '@/api/client.ts';
 import { theme } from '@/app/theme.ts';
 import { createAccessTokenSource } from '@/auth/access-token.ts';
+import { RuntimeConfigProvider } from '@/lib/runtime-config-context.tsx';
+import type { UserSelection } from '@/selection/selection.ts';
+import { SelectionProvider } from '@/selection/selection-context.tsx';
+import { createSelectionStore } from '@/selection/selection-store.ts';
 
 export const TEST_ACCESS_TOKEN = 'test-access-token';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  environment: 'test',
+  apiBase: '/api',
+  publicSiteUrl: 'https://www.example-energi.se',
+  oidc: { authority: 'http://localhost/idp', clientId: 'mina-sidor-web', scope: 'openid profile' },
+};
 
 interface RenderOptions {
   url: string;
@@ -19,14 +30,19 @@ interface RenderOptions {
   routes: RouteObject[] | ((userManager: UserManager) => RouteObject[]);
   /** Claims of the signed-in person; omitted means signed out. */
   claims?: IdentityClaims;
+  /** Seconds until the access token expires; negative for an expired one. */
+  expiresIn?: number;
+  /** The user selection already stored (a reload, or a switch done earlier). */
+  selection?: Omit<UserSelection, 'subject'>;
+  config?: Partial<RuntimeConfig>;
 }
 
 /**
  * Renders routes with the real providers: a real UserManager whose store
- * already holds a signed-in user, the real API client (tests stub `fetch`)
- * and a QueryClient that does not retry.
+ * already holds a signed-in user, the real API client (tests stub `fetch`),
+ * a selection store on a fresh storage and a QueryClient that does not retry.
  */
-export async function renderRoutes({ url, routes, claims }: RenderOptions) {
+export async function renderRoutes({ url, routes, claims, expiresIn = 3600, selection, config }: RenderOptions) {
   const store = new InMemoryWebStorage();
   const userManager = new UserManager({
     authority: 'http://localhost/idp',
@@ -40,9 +56,11 @@ export async function renderRoutes({ url, routes, claims }: RenderOptions) {
     const now = Math.floor(Date.now() / 1000);
     const profile = { iss: 'http://localhost/idp', aud: 'mina-sidor-web', iat: now, exp: now + 3600, ...claims };
     await userManager.storeUser(
-      new User({ access_token: TEST_ACCESS_TOKEN, token_type: 'Bearer', profile, expires_at: now + 3600 }),
+      new User({ access_token: TEST_ACCESS_TOKEN, token_type: 'Bearer', profile, expires_at: now + expiresIn }),
     );
   }
+  const selectionStore = createSelectionStore(new InMemoryWebStorage() as unknown as Storage);
+  if (selection && claims) selectionStore.set({ subject: claims.sub, ...selection });
   const router = createMemoryRouter(typeof routes === 'function' ? routes(userManager) : routes, {
     initialEntries: [url],
   });
@@ -51,14 +69,18 @@ export async function renderRoutes({ url, routes, claims }: RenderOptions) {
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={theme} storageManager={null}>
-      <AuthProvider userManager={userManager}>
-        <ApiProvider client={api}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiProvider>
-      </AuthProvider>
+      <RuntimeConfigProvider config={{ ...TEST_CONFIG, ...config }}>
+        <AuthProvider userManager={userManager}>
+          <ApiProvider client={api}>
+            <QueryClientProvider client={queryClient}>
+              <SelectionProvider store={selectionStore}>
+                <RouterProvider router={router} />
+              </SelectionProvider>
+            </QueryClientProvider>
+          </ApiProvider>
+        </AuthProvider>
+      </RuntimeConfigProvider>
     </ThemeProvider>,
   );
-  return { router, user };
+  return { router, user, userManager, selectionStore, queryClient };
 }

@@ -1,22 +1,53 @@
-import { customer, dataEnvelope, type Customer } from '@mina-sidor/shared';
+import { customer, dataEnvelope, facility, organization, type Customer, type Facility, type Organization } from '@mina-sidor/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiRequestError, type ApiClient } from '@/api/client.ts';
+import { orPrevious } from '@/api/previous-data.ts';
 
 const customerEnvelope = dataEnvelope(customer);
+const facilitiesEnvelope = dataEnvelope(z.object({ items: z.array(facility) }));
+const organizationEnvelope = dataEnvelope(organization);
+
+/** Spec §9: every facility in one page. */
+const FACILITIES_PAGE_SIZE = 10_000;
+
+const customerPath = (customerId: string) => `/v2/customers/${encodeURIComponent(customerId)}`;
 
 export const customerQueries = {
   all: () => ['customers'] as const,
+  /** GET v2/customers/{id}: `data[0]` is the customer (spec §7). */
   detail: (api: ApiClient, customerId: string) =>
     queryOptions({
       queryKey: [...customerQueries.all(), customerId],
-      queryFn: ({ signal }) => fetchCustomer(api, customerId, signal),
+      queryFn: async (context): Promise<Customer> => {
+        return orPrevious(context, await api.get(customerPath(customerId), customerEnvelope, context.signal), (body) => {
+          const [first] = body.data;
+          if (!first) throw new ApiRequestError('Kunde inte hämta kundinformation.', 404, 'customer_missing');
+          return first;
+        });
+      },
+    }),
+  /** GET v2/customers/{id}/facilities: `data[0].items` is the list. */
+  facilities: (api: ApiClient, customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), customerId, 'facilities'],
+      queryFn: async (context): Promise<Facility[]> => {
+        const path = `${customerPath(customerId)}/facilities?pageSize=${FACILITIES_PAGE_SIZE}`;
+        return orPrevious(context, await api.get(path, facilitiesEnvelope, context.signal), (body) => body.data[0]?.items ?? []);
+      },
+    }),
+  /** GET v2/customers/{id}/organization/parent: `data[0]`; 404 means no parent (spec §4.2, §8). */
+  parentOrganization: (api: ApiClient, customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), customerId, 'parent-organization'],
+      queryFn: async (context): Promise<Organization | null> => {
+        try {
+          const body = await api.get(`${customerPath(customerId)}/organization/parent`, organizationEnvelope, context.signal);
+          return orPrevious(context, body, ({ data }) => data[0] ?? null);
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.status === 404) return null;
+          throw error;
+        }
+      },
     }),
 };
-
-/** GET v2/customers/{id}: `data[0]` is the customer (spec §7). */
-async function fetchCustomer(api: ApiClient, customerId: string, signal: AbortSignal): Promise<Customer> {
-  const body = await api.get(`/v2/customers/${encodeURIComponent(customerId)}`, customerEnvelope, signal);
-  const [first] = body.data;
-  if (!first) throw new ApiRequestError('Kunde inte hämta kundinformation.', 404, 'customer_missing');
-  return first;
-}

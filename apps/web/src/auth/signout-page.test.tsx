@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import { UserManager } from 'oidc-client-ts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render-app.tsx';
+import { SignoutPage } from './signout-page.tsx';
+
+describe('SignoutPage (spec §4.4)', () => {
+  it('clears the persisted state, then signs out at the identity provider', async () => {
+    const signOut = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue(undefined);
+    sessionStorage.setItem('mina-sidor.renewal', 'el');
+    const { router, selectionStore, queryClient } = await renderRoutes({
+      url: '/',
+      routes: [
+        { path: '/', element: <p>Startsidan</p> },
+        { path: '/signout', element: <SignoutPage /> },
+      ],
+      claims: { sub: 'anna', mecid: '1001' },
+      selection: { customerId: '1001', isLinked: false, customerAccountId: 'ca-1', property: { infraServices: [] } },
+    });
+    queryClient.setQueryData(['customers', '1001'], { name: 'Anna' });
+    expect(selectionStore.get()).not.toBeNull();
+
+    await act(() => router.navigate('/signout'));
+
+    expect(screen.getByRole('status').textContent).toBe('Loggar ut...');
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(selectionStore.get()).toBeNull();
+    expect(queryClient.getQueryData(['customers', '1001'])).toBeUndefined();
+    expect(sessionStorage.getItem('mina-sidor.renewal')).toBeNull();
+  });
+});

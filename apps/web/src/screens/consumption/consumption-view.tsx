@@ -1,0 +1,102 @@
+import type { ConsumptionSeries } from '@mina-sidor/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '@/api/client.ts';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { ConsumptionControls, RESOLUTION_LABELS } from './consumption-controls.tsx';
+import { ConsumptionSummary } from './consumption-summary.tsx';
+import { ConsumptionTable } from './consumption-table.tsx';
+import { ExportButtons } from './export-buttons.tsx';
+import { periodLabel } from './period.ts';
+import { chartData } from './series-view.ts';
+import { useConsumption, type PointFilter } from './use-consumption.ts';
+
+export interface ConsumptionViewProps {
+  title: string;
+  /** Names the service in the empty message: "el", "fjärrvärme". */
+  serviceName: string;
+  filter: PointFilter;
+  totalLabel?: string;
+}
+
+function SeriesPanel({ series, title, totalLabel, period }: { series: ConsumptionSeries; title: string; totalLabel: string; period: ReturnType<typeof useConsumption>['period'] }) {
+  const [showTable, setShowTable] = useState(false);
+  const chart = useMemo(() => chartData(series), [series]);
+  const caption = `${title} per ${RESOLUTION_LABELS[series.resolution].toLowerCase()}, ${periodLabel(period)}`;
+  const hasValues = series.values.some((v) => v.value !== null);
+  return (
+    <Stack spacing={3}>
+      <ConsumptionSummary series={series} totalLabel={totalLabel} />
+      {hasValues ? (
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+          <LazyTimeSeriesChart
+            categories={chart.categories}
+            bars={[
+              { name: periodLabel(period), values: chart.current },
+              ...(chart.lastYear ? [{ name: 'Samma period i fjol', values: chart.lastYear, muted: true }] : []),
+            ]}
+            line={chart.temperature ? { name: 'Utetemperatur', values: chart.temperature, unit: '°C' } : undefined}
+            unit={series.unit}
+            describe={chart.describe}
+            label={`Stapeldiagram: ${caption}. Samma siffror finns i tabellen.`}
+          />
+        </Paper>
+      ) : (
+        <Alert severity="info">Det finns inga mätvärden för perioden.</Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Button variant="text" onClick={() => setShowTable((s) => !s)} aria-expanded={showTable} aria-controls="consumption-table">
+          {showTable ? 'Dölj tabellen' : 'Visa som tabell'}
+        </Button>
+        <ExportButtons series={series} period={period} title={title} />
+      </Stack>
+      <div id="consumption-table">{showTable && <ConsumptionTable series={series} caption={caption} />}</div>
+    </Stack>
+  );
+}
+
+/** One consumption screen, configured per service (SCREENS.md): controls, totals, chart, table, export. */
+export function ConsumptionView({ title, serviceName, filter, totalLabel = 'Förbrukning' }: ConsumptionViewProps) {
+  const state = useConsumption(filter);
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          {title}
+        </Typography>
+        {state.point && <Typography color="text.secondary">{state.point.facilityName}</Typography>}
+      </div>
+      {state.points.isPending ? (
+        <StatusMessage>Laddar mätpunkterna...</StatusMessage>
+      ) : state.points.isError ? (
+        <Alert severity="error">{errorMessage(state.points.error)}</Alert>
+      ) : !state.point ? (
+        <Alert severity="info">Det finns ingen mätpunkt för {serviceName} på den här anläggningen.</Alert>
+      ) : (
+        <>
+          <ConsumptionControls
+            points={state.candidates}
+            point={state.point}
+            onChoosePoint={state.choosePoint}
+            period={state.period}
+            onResolution={state.setResolution}
+            onStep={state.step}
+            canGoForward={state.canGoForward}
+          />
+          {state.series.isPending ? (
+            <StatusMessage>Laddar förbrukningen...</StatusMessage>
+          ) : state.series.isError ? (
+            <Alert severity="error">{errorMessage(state.series.error)}</Alert>
+          ) : (
+            <SeriesPanel series={state.series.data} title={title} totalLabel={totalLabel} period={state.period} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

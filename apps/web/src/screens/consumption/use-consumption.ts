@@ -1,0 +1,43 @@
+import type { MeteringPointSummary, Resolution } from '@mina-sidor/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consumptionQueries } from '@/api/consumption/queries.ts';
+import { useApi } from '@/api/api-context.tsx';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { periodAround, stepPeriod, swedishToday, type Period } from './period.ts';
+
+export type PointFilter = { service: string; type: MeteringPointSummary['type'] };
+
+/** The screen's state: which metering point, which period; and the data for them. */
+export function useConsumption(filter: PointFilter) {
+  const api = useApi();
+  const selection = useCurrentSelection();
+  const customerId = selection?.customerId ?? '';
+  const facilityKey = selection?.property.facilityKey;
+  const points = useQuery({ ...consumptionQueries.meteringPoints(api, customerId), enabled: customerId !== '' });
+  const candidates = (points.data ?? []).filter(
+    (p) => p.service === filter.service && p.type === filter.type && (!facilityKey || p.facilityKey === facilityKey),
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const point = candidates.find((p) => p.meteringPointId === chosen) ?? candidates[0] ?? null;
+  const [period, setPeriod] = useState<Period>(() => periodAround('day', swedishToday()));
+  const series = useQuery({
+    ...consumptionQueries.series(api, customerId, point?.meteringPointId ?? '', period),
+    enabled: point !== null,
+  });
+  const today = swedishToday();
+  return {
+    customerId,
+    points,
+    candidates,
+    point,
+    choosePoint: setChosen,
+    period,
+    series,
+    canGoForward: period.to <= today,
+    step: (direction: -1 | 1) => setPeriod((p) => stepPeriod(p, direction)),
+    setResolution: (resolution: Resolution) =>
+      // Keep looking at the same time: the new period holds the start of the old one, or today.
+      setPeriod((p) => periodAround(resolution, p.to > today ? today : p.from)),
+  };
+}
