@@ -55,7 +55,7 @@ export function ConsumptionControls({ points, point, onChoosePoint, period, onRe
         sx={{ flexWrap: 'wrap' }}
       >
         {(Object.keys(RESOLUTION_LABELS) as Resolution[]).map((r) => (
-          <ToggleButton key={r} value={r} sx={{ px: 2 }}>
+          <ToggleButton key={r} value={r} sx={{ px: { xs: 1.25, sm: 2 } }}>
             {RESOLUTION_LABELS[r]}
           </ToggleButton>
         ))}

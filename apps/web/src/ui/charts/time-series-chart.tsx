@@ -54,62 +54,68 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
     const large = categories.length > LARGE;
     const text = theme.palette.text.secondary;
     const grid = theme.palette.divider;
-    const barColors = [theme.palette.primary.main, alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.45 : 0.28)];
+    const barColors = [theme.palette.primary.main, alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.6 : 0.28)];
     chart.current?.setOption(
       {
-        animation: !large,
-        aria: { enabled: true, label: { description: label } },
-        // The legend sits below the plot, where wrapping on a narrow screen cannot cover it.
-        grid: { left: 8, right: line ? 8 : 16, top: 32, bottom: 40, containLabel: true },
-        legend: { bottom: 0, left: 0, textStyle: { color: theme.palette.text.primary } },
-        tooltip: {
-          trigger: 'axis',
-          axisPointer: { type: large ? 'line' : 'shadow' },
-          backgroundColor: theme.palette.background.paper,
-          borderColor: grid,
-          textStyle: { color: theme.palette.text.primary },
-          formatter: (params: unknown) => {
-            const index = (Array.isArray(params) ? params[0] : params)?.dataIndex as number | undefined;
-            return index === undefined ? '' : describeRef.current(index).map(escapeHtml).join('<br>');
+        // A narrow chart's legend wraps to two lines: give it room below the axis labels.
+        media: [{ query: { maxWidth: 600 }, option: { grid: { bottom: 64 } } }],
+        baseOption: {
+          animation: !large,
+          aria: { enabled: true, label: { description: label } },
+          // The legend sits below the plot, where wrapping on a narrow screen cannot cover it.
+          grid: { left: 8, right: line ? 8 : 16, top: 32, bottom: 40, containLabel: true },
+          legend: { bottom: 0, left: 0, textStyle: { color: theme.palette.text.primary } },
+          tooltip: {
+            trigger: 'axis',
+            axisPointer: { type: large ? 'line' : 'shadow' },
+            backgroundColor: theme.palette.background.paper,
+            borderColor: grid,
+            textStyle: { color: theme.palette.text.primary },
+            formatter: (params: unknown) => {
+              const index = (Array.isArray(params) ? params[0] : params)?.dataIndex as number | undefined;
+              return index === undefined ? '' : describeRef.current(index).map(escapeHtml).join('<br>');
+            },
           },
+          xAxis: {
+            type: 'category',
+            data: categories,
+            axisLabel: { color: text, hideOverlap: true },
+            axisLine: { lineStyle: { color: grid } },
+            axisTick: { show: false },
+          },
+          yAxis: [
+            { type: 'value', name: unit, nameTextStyle: { color: text }, axisLabel: { color: text }, splitLine: { lineStyle: { color: grid } } },
+            ...(line ? [{ type: 'value', name: line.unit, nameTextStyle: { color: text }, axisLabel: { color: text }, splitLine: { show: false } }] : []),
+          ],
+          series: [
+            ...bars.map((b, i) => ({
+              type: 'bar',
+              name: b.name,
+              data: b.values,
+              large,
+              largeThreshold: LARGE,
+              // A year of quarter-hours has more bars than the chart has pixels: draw each pixel's highest value.
+              sampling: large ? 'max' : undefined,
+              barGap: '10%',
+              itemStyle: { color: barColors[b.muted ? 1 : 0] ?? barColors[0], borderRadius: large ? 0 : [3, 3, 0, 0] },
+              z: bars.length - i,
+            })),
+            ...(line
+              ? [
+                  {
+                    type: 'line',
+                    name: line.name,
+                    data: line.values,
+                    yAxisIndex: 1,
+                    symbol: 'none',
+                    smooth: true,
+                    lineStyle: { color: theme.palette.secondary.main, width: 2 },
+                    itemStyle: { color: theme.palette.secondary.main },
+                  },
+                ]
+              : []),
+          ],
         },
-        xAxis: {
-          type: 'category',
-          data: categories,
-          axisLabel: { color: text, hideOverlap: true },
-          axisLine: { lineStyle: { color: grid } },
-          axisTick: { show: false },
-        },
-        yAxis: [
-          { type: 'value', name: unit, nameTextStyle: { color: text }, axisLabel: { color: text }, splitLine: { lineStyle: { color: grid } } },
-          ...(line ? [{ type: 'value', name: line.unit, nameTextStyle: { color: text }, axisLabel: { color: text }, splitLine: { show: false } }] : []),
-        ],
-        series: [
-          ...bars.map((b, i) => ({
-            type: 'bar',
-            name: b.name,
-            data: b.values,
-            large,
-            largeThreshold: LARGE,
-            barGap: '10%',
-            itemStyle: { color: barColors[b.muted ? 1 : 0] ?? barColors[0], borderRadius: large ? 0 : [3, 3, 0, 0] },
-            z: bars.length - i,
-          })),
-          ...(line
-            ? [
-                {
-                  type: 'line',
-                  name: line.name,
-                  data: line.values,
-                  yAxisIndex: 1,
-                  symbol: 'none',
-                  smooth: true,
-                  lineStyle: { color: theme.palette.secondary.main, width: 2 },
-                  itemStyle: { color: theme.palette.secondary.main },
-                },
-              ]
-            : []),
-        ],
       },
       { notMerge: true },
     );
