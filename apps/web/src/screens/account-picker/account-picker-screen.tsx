@@ -70,7 +70,16 @@ export function AccountPickerScreen() {
     if (state.status === 'switching') return <StatusMessage>Byter konto till {state.account.name}</StatusMessage>;
     if (loadError) return <Alert severity="error">{errorMessage(loadError)}</Alert>;
     if (!accounts) return <Loading />;
-    if (accounts.length === 0) return <Typography>Det finns inga konton att välja.</Typography>;
+    if (accounts.length === 0) {
+      return (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>Det finns inga konton att välja.</Typography>
+          <Button variant="outlined" component={RouterLink} to={paths.home}>
+            Till startsidan
+          </Button>
+        </Stack>
+      );
+    }
     return (
       <Stack spacing={2}>
         {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}

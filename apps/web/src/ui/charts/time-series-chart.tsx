@@ -54,7 +54,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
     const large = categories.length > LARGE;
     const text = theme.palette.text.secondary;
     const grid = theme.palette.divider;
-    const barColors = [theme.palette.primary.main, alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.6 : 0.28)];
+    const barColors = [theme.palette.primary.main, theme.palette.mode === 'dark' ? theme.palette.grey[600] : alpha(theme.palette.text.primary, 0.28)];
     chart.current?.setOption(
       {
         // A narrow chart's legend wraps to two lines: give it room below the axis labels.
