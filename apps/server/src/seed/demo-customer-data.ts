@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { CUSTOMER_IDS } from './personas.ts';
 import type { Rng } from './prng.ts';
 
-type Rows<T extends keyof Database> = Insertable<Database[T]>[];
+export type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 
 export type CustomerData = {
   parent_organizations: Rows<'parent_organizations'>;
@@ -14,7 +14,8 @@ export type CustomerData = {
   reports: Rows<'reports'>;
 };
 
-type Base = {
+/** The customer structure the rest is built on. */
+export type BaseData = {
   customers: Rows<'customers'>;
   customer_accounts: Rows<'customer_accounts'>;
   facilities: Rows<'facilities'>;
@@ -50,7 +51,7 @@ const MESSAGE_TEMPLATES = [
 const MESSAGE_STATUS = [1, 1, 2, 5];
 
 /** Contracts, messages, powers of attorney, panel status and reports for the demo customers. */
-export function buildCustomerData(base: Base, rng: Rng): CustomerData {
+export function buildCustomerData(base: BaseData, rng: Rng): CustomerData {
   const out: CustomerData = { parent_organizations: [], contracts: [], messages: [], powers_of_attorney: [], panel_participation: [], reports: [] };
 
   out.parent_organizations.push({

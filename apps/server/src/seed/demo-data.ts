@@ -1,23 +1,14 @@
-import type { Insertable } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS, type CustomerKey } from './personas.ts';
-import { buildCustomerData, type CustomerData } from './demo-customer-data.ts';
+import { buildCustomerData, type BaseData, type CustomerData, type Rows } from './demo-customer-data.ts';
 import { createRng, type Rng } from './prng.ts';
 
-type Rows<T extends keyof Database> = Insertable<Database[T]>[];
-
-export type DemoData = CustomerData & {
-  customers: Rows<'customers'>;
-  customer_accounts: Rows<'customer_accounts'>;
-  facilities: Rows<'facilities'>;
-  facility_accounts: Rows<'facility_accounts'>;
-  facility_services: Rows<'facility_services'>;
-  metering_points: Rows<'metering_points'>;
-  users: Rows<'users'>;
-  linked_customers: Rows<'linked_customers'>;
-  invitations: Rows<'invitations'>;
-  special_time_series: Rows<'special_time_series'>;
-};
+export type DemoData = CustomerData &
+  BaseData & {
+    users: Rows<'users'>;
+    linked_customers: Rows<'linked_customers'>;
+    invitations: Rows<'invitations'>;
+    special_time_series: Rows<'special_time_series'>;
+  };
 
 /** Utility type ids as the customer system numbers them. */
 export const UTILITY_TYPES = { EL: 1, ELEXT: 2, FJV: 3, VA: 7 } as const;
