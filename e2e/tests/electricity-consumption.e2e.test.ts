@@ -90,3 +90,29 @@ describe('Elförbrukning', () => {
     }
   });
 });
+
+describe('Elöverskott', () => {
+  it('shows the surplus fed into the grid beside the electricity bought, in summer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signInAs(page, privat, '/el/eloverskott');
+      await waitForAppPath(page, '/el/eloverskott');
+      await page.getByRole('heading', { level: 1, name: 'Elöverskott' }).waitFor();
+      await page.getByRole('button', { name: 'Månad', exact: true }).click();
+      await page.getByRole('button', { name: 'Föregående period' }).click();
+      await page.getByRole('heading', { level: 2, name: '2025' }).waitFor();
+      await page.getByText('Netto (köpt el minus inmatad el)').waitFor();
+      await page.getByRole('button', { name: 'Visa som tabell' }).click();
+      const june = page.getByRole('row', { name: /juni 2025/ });
+      const [fedIn, bought] = (await june.getByRole('cell').allInnerTexts()).map((t) => Number(t.replace(/\s/g, '').replace(',', '.')));
+      expect(fedIn).toBeGreaterThan(100);
+      expect(bought).toBeGreaterThan(0);
+      await page.waitForTimeout(1200); // let the bars finish growing
+      await page.screenshot({ path: path.join(screenshots, 'eloverskott-desktop-light.png'), fullPage: true });
+      expect(await wcagViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -21,10 +21,21 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-/** Totals for the period and last year's, and the change between them. */
-export function ConsumptionSummary({ series, totalLabel }: { series: ConsumptionSeries; totalLabel: string }) {
+type Props = { series: ConsumptionSeries; totalLabel: string; partner: { label: string; total: number } | null };
+
+/** Totals for the period and last year's and the change; or, beside a partner series, both totals and the net. */
+export function ConsumptionSummary({ series, totalLabel, partner }: Props) {
   const change = changePercent(series);
   const decimals = series.total >= 100 ? 0 : 1;
+  if (partner) {
+    return (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Figure label={totalLabel} value={formatQuantity(series.total, series.unit, decimals)} />
+        <Figure label={partner.label} value={formatQuantity(partner.total, series.unit, decimals)} />
+        <Figure label={`Netto (${partner.label.toLowerCase()} minus ${totalLabel.toLowerCase()})`} value={formatQuantity(partner.total - series.total, series.unit, decimals)} />
+      </Stack>
+    );
+  }
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Figure

@@ -11,7 +11,9 @@ import { bucketRange } from './period.ts';
 import { decimalsFor } from './series-view.ts';
 
 /** The chart's numbers as a table, for screen readers and keyboard users (and anyone who prefers it). */
-export function ConsumptionTable({ series, caption }: { series: ConsumptionSeries; caption: string }) {
+type Props = { series: ConsumptionSeries; caption: string; valueLabel: string; partner: { series: ConsumptionSeries; label: string } | null };
+
+export function ConsumptionTable({ series, caption, valueLabel, partner }: Props) {
   const decimals = decimalsFor(series);
   const value = (v: number | null | undefined) => (v === null || v === undefined ? '–' : formatNumber(v, decimals));
   return (
@@ -21,7 +23,8 @@ export function ConsumptionTable({ series, caption }: { series: ConsumptionSerie
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">Period</TableCell>
-            <TableCell component="th" scope="col" align="right">Förbrukning ({series.unit})</TableCell>
+            <TableCell component="th" scope="col" align="right">{valueLabel} ({series.unit})</TableCell>
+            {partner && <TableCell component="th" scope="col" align="right">{partner.label} ({series.unit})</TableCell>}
             {series.comparison && <TableCell component="th" scope="col" align="right">I fjol ({series.unit})</TableCell>}
             <TableCell component="th" scope="col">Kvalitet</TableCell>
           </TableRow>
@@ -33,6 +36,7 @@ export function ConsumptionTable({ series, caption }: { series: ConsumptionSerie
                 {bucketRange(series.resolution, v.start, v.end)}
               </TableCell>
               <TableCell align="right">{value(v.value)}</TableCell>
+              {partner && <TableCell align="right">{value(partner.series.values[i]?.value)}</TableCell>}
               {series.comparison && <TableCell align="right">{value(series.comparison.values[i]?.value)}</TableCell>}
               <TableCell>{QUALITY_TEXT[v.quality]}</TableCell>
             </TableRow>

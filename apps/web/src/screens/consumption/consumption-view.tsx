@@ -16,30 +16,42 @@ import { periodLabel } from './period.ts';
 import { chartData } from './series-view.ts';
 import { useConsumption, type PointFilter } from './use-consumption.ts';
 
+/** A second series of the same facility shown beside the first instead of last year's values. */
+export type Alongside = { filter: PointFilter; label: string };
+
 export interface ConsumptionViewProps {
   title: string;
   /** Names the service in the empty message: "el", "fjärrvärme". */
   serviceName: string;
   filter: PointFilter;
   totalLabel?: string;
+  alongside?: Alongside;
 }
 
-function SeriesPanel({ series, title, totalLabel, period }: { series: ConsumptionSeries; title: string; totalLabel: string; period: ReturnType<typeof useConsumption>['period'] }) {
+type PanelProps = {
+  series: ConsumptionSeries;
+  partner: { series: ConsumptionSeries; label: string } | null;
+  title: string;
+  totalLabel: string;
+  period: ReturnType<typeof useConsumption>['period'];
+};
+
+function SeriesPanel({ series, partner, title, totalLabel, period }: PanelProps) {
   const [showTable, setShowTable] = useState(false);
   const chart = useMemo(() => chartData(series), [series]);
+  const second = partner
+    ? { name: partner.label, values: series.values.map((_, i) => partner.series.values[i]?.value ?? null), muted: true }
+    : chart.lastYear && { name: 'Samma period i fjol', values: chart.lastYear, muted: true };
   const caption = `${title} per ${RESOLUTION_LABELS[series.resolution].toLowerCase()}, ${periodLabel(period)}`;
   const hasValues = series.values.some((v) => v.value !== null);
   return (
     <Stack spacing={3}>
-      <ConsumptionSummary series={series} totalLabel={totalLabel} />
+      <ConsumptionSummary series={series} totalLabel={totalLabel} partner={partner && { label: partner.label, total: partner.series.total }} />
       {hasValues ? (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
           <LazyTimeSeriesChart
             categories={chart.categories}
-            bars={[
-              { name: periodLabel(period), values: chart.current },
-              ...(chart.lastYear ? [{ name: 'Samma period i fjol', values: chart.lastYear, muted: true }] : []),
-            ]}
+            bars={[{ name: partner ? totalLabel : periodLabel(period), values: chart.current }, ...(second ? [second] : [])]}
             line={chart.temperature ? { name: 'Utetemperatur', values: chart.temperature, unit: '°C' } : undefined}
             unit={series.unit}
             describe={chart.describe}
@@ -55,14 +67,17 @@ function SeriesPanel({ series, title, totalLabel, period }: { series: Consumptio
         </Button>
         <ExportButtons series={series} period={period} title={title} />
       </Stack>
-      <div id="consumption-table">{showTable && <ConsumptionTable series={series} caption={caption} />}</div>
+      <div id="consumption-table">
+        {showTable && <ConsumptionTable series={series} caption={caption} valueLabel={totalLabel} partner={partner} />}
+      </div>
     </Stack>
   );
 }
 
 /** One consumption screen, configured per service (SCREENS.md): controls, totals, chart, table, export. */
-export function ConsumptionView({ title, serviceName, filter, totalLabel = 'Förbrukning' }: ConsumptionViewProps) {
-  const state = useConsumption(filter);
+export function ConsumptionView({ title, serviceName, filter, totalLabel = 'Förbrukning', alongside }: ConsumptionViewProps) {
+  const state = useConsumption(filter, alongside?.filter);
+  const partner = alongside && state.partnerSeries?.data ? { series: state.partnerSeries.data, label: alongside.label } : null;
   return (
     <Stack spacing={3}>
       <div>
@@ -93,7 +108,7 @@ export function ConsumptionView({ title, serviceName, filter, totalLabel = 'För
           ) : state.series.isError ? (
             <Alert severity="error">{errorMessage(state.series.error)}</Alert>
           ) : (
-            <SeriesPanel series={state.series.data} title={title} totalLabel={totalLabel} period={state.period} />
+            <SeriesPanel series={state.series.data} partner={partner} title={title} totalLabel={totalLabel} period={state.period} />
           )}
         </>
       )}

@@ -8,8 +8,12 @@ import { periodAround, stepPeriod, swedishToday, type Period } from './period.ts
 
 export type PointFilter = { service: string; type: MeteringPointSummary['type'] };
 
-/** The screen's state: which metering point, which period; and the data for them. */
-export function useConsumption(filter: PointFilter) {
+/**
+ * The screen's state: which metering point, which period; and the data for
+ * them. `alongside` adds the same facility's other point (e.g. consumption
+ * beside production) for the same period.
+ */
+export function useConsumption(filter: PointFilter, alongside?: PointFilter) {
   const api = useApi();
   const selection = useCurrentSelection();
   const customerId = selection?.customerId ?? '';
@@ -25,8 +29,16 @@ export function useConsumption(filter: PointFilter) {
     ...consumptionQueries.series(api, customerId, point?.meteringPointId ?? '', period),
     enabled: point !== null,
   });
+  const partner = alongside
+    ? (points.data ?? []).find((p) => p.service === alongside.service && p.type === alongside.type && p.facilityKey === point?.facilityKey)
+    : undefined;
+  const partnerSeries = useQuery({
+    ...consumptionQueries.series(api, customerId, partner?.meteringPointId ?? '', period),
+    enabled: partner !== undefined,
+  });
   const today = swedishToday();
   return {
+    partnerSeries: partner ? partnerSeries : null,
     customerId,
     points,
     candidates,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '@/lib/number-format.ts';
 import { echarts } from './echarts.ts';
 
 export type ChartBars = { name: string; values: (number | null)[]; muted?: boolean };
@@ -24,6 +25,8 @@ export interface TimeSeriesChartProps {
 /** Above this many values bars are drawn in echarts' large mode, without animation. */
 const LARGE = 2000;
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Axis numbers in Swedish: "2 100", "0,5". */
+const axisNumber = (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 1);
 
 /**
  * The chart family's base: bars over time with an optional line, on a canvas
@@ -84,8 +87,10 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
             axisTick: { show: false },
           },
           yAxis: [
-            { type: 'value', name: unit, nameTextStyle: { color: text }, axisLabel: { color: text }, splitLine: { lineStyle: { color: grid } } },
-            ...(line ? [{ type: 'value', name: line.unit, nameTextStyle: { color: text }, axisLabel: { color: text }, splitLine: { show: false } }] : []),
+            { type: 'value', name: unit, nameTextStyle: { color: text }, axisLabel: { color: text, formatter: axisNumber }, splitLine: { lineStyle: { color: grid } } },
+            ...(line
+              ? [{ type: 'value', name: line.unit, nameTextStyle: { color: text }, axisLabel: { color: text, formatter: axisNumber }, splitLine: { show: false } }]
+              : []),
           ],
           series: [
             ...bars.map((b, i) => ({
