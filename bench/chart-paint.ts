@@ -16,7 +16,7 @@ export async function measureChartPaint(sizes: number[]): Promise<Record<number,
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-chart-'));
   await build({
     root: path.join(import.meta.dirname, 'chart'),
-    logLevel: 'warn',
+    logLevel: 'error',
     build: { outDir, emptyOutDir: true },
     resolve: { alias: { '@': path.resolve(import.meta.dirname, '../apps/web/src') } },
   });
