@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authorizeCustomer } from '../auth/policy.ts';
 import { addDays, comparisonPeriod, daysBetween, MAX_DAYS } from '../domain/periods.ts';
 import { HttpError, notFound } from '../http-error.ts';
-import { findMeteringPoint, listMeteringPoints, readSeries, readTemperatures, swedishToday, unitOf } from '../repositories/meter-values.ts';
+import { findMeteringPoint, listMeteringPoints, readCalendarView, readIntradayView, swedishToday, unitOf } from '../repositories/meter-values.ts';
 import { TEMPERATURE_AREA } from '../seed/meter-values.ts';
 import type { RouteOptions } from './route-options.ts';
 
@@ -46,11 +46,12 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       // Compare like with like: a period still running is compared up to the same day a year earlier.
       const tomorrow = addDays(swedishToday(), 1);
       const previous = comparisonPeriod(resolution, from, to > tomorrow ? tomorrow : to);
-      const [values, comparisonValues, temperatures] = await Promise.all([
-        readSeries(db, meteringPointId, resolution, from, to),
-        compare === 'true' ? readSeries(db, meteringPointId, resolution, previous.from, previous.to) : null,
-        readTemperatures(db, TEMPERATURE_AREA, from, to),
-      ]);
+      const span = { from, to };
+      const before = compare === 'true' ? previous : null;
+      const { values, comparison: comparisonValues, temperatures } =
+        resolution === 'quarter-hour' || resolution === 'hour'
+          ? await readIntradayView(db, meteringPointId, resolution, span, before, TEMPERATURE_AREA)
+          : await readCalendarView(db, meteringPointId, resolution, span, before, TEMPERATURE_AREA);
       const quality: Quality = values.some((v) => v.quality === 'missing') ? 'missing' : values.some((v) => v.quality === 'estimated') ? 'estimated' : 'measured';
       return {
         data: [
