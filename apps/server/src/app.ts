@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type RouteOptions as RouteOptionsOfFasti
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createTokenVerifier, InvalidTokenError } from './auth/bearer.ts';
+import { createRateLimitStore } from './auth/rate-limit-store.ts';
 import type { Caller } from './auth/caller.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     // After authentication, so a signed-in caller is limited as itself rather than by address.
     hook: 'preHandler',
     keyGenerator: (request) => (request.caller as Caller | null)?.subject ?? request.ip,
+    store: createRateLimitStore(db),
   });
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+// @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
+import { freePort } from '../../../scripts/postgres-cluster.mjs';
 
 let server: TestServer;
 let token: string;
@@ -60,6 +62,25 @@ describe('security baseline', () => {
       }
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('counts writes across server instances that share the database', async () => {
+    const other = await startTestServer({
+      reuse: { db: server.db, dataDir: server.dataDir, port: (await freePort()) as number, dropDb: async () => {} },
+      env: { PUBLIC_URL: server.baseUrl, WRITE_RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    try {
+      const lankad = (await signIn(server.baseUrl, { persona: 'lankad' })).access_token;
+      const post = (base: string) =>
+        fetch(`${base}/api/v2/feedback`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${lankad}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ page: '/', thumbs: 'thumbs-down' }),
+        }).then((r) => r.status);
+      expect([await post(server.baseUrl), await post(other.baseUrl), await post(server.baseUrl), await post(other.baseUrl)]).toEqual([201, 201, 201, 429]);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('rate-limits the login form of the embedded provider', async () => {

@@ -142,6 +142,7 @@ export interface Database {
   outdoor_temperatures: OutdoorTemperaturesTable;
   invoices: InvoicesTable;
   disruptions: DisruptionsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -293,4 +294,10 @@ export interface DisruptionsTable {
   planned: boolean;
   starts_at: ColumnType<Date, string | Date, string | Date>;
   ends_at: ColumnType<Date | null, string | Date | null, string | Date | null>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  hits: number;
 }
