@@ -135,7 +135,12 @@ describe('bad requests', () => {
     expect(unknown.status).toBe(400);
   });
 
-  it("is 404 for another customer's metering point", async () => {
+  it("is 404 for another customer's metering point, also once its series is cached", async () => {
+    const url = `/api/v2/customers/10000000001/meteringpoints/${el}/values?resolution=day&from=2025-01-01&to=2025-01-02`;
+    const first = await getJson(server, url, token);
+    expect(await getJson(server, url, token)).toMatchObject({ status: 200, body: first.body });
+    const stranger = (await signIn(server.baseUrl, { persona: 'foretag' })).access_token;
+    expect((await getJson(server, url, stranger)).status).toBe(404);
     const other = (await signIn(server.baseUrl, { persona: 'lankad' })).access_token;
     const own = await getJson(server, `/api/v2/customers/10000000005/meteringpoints/${el}/values?resolution=day&from=2025-01-01&to=2025-01-02`, other);
     expect(own.status).toBe(404);
