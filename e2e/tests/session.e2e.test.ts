@@ -50,9 +50,11 @@ describe('token renewal (spec §4.4)', () => {
         if (new URL(response.url()).pathname.startsWith('/api/')) apiStatuses.push(response.status());
       });
 
+      // Without the persisted query cache, so the reloaded pages must call the API (spec §9 would show the cache).
+      await page.evaluate(() => localStorage.removeItem('mina-sidor.query-cache'));
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
-      await page.getByText('Villa Solbacken').waitFor();
+      await page.getByText('Villa Solbacken · Kundnummer 5000101').waitFor();
       await page.waitForLoadState('networkidle');
 
       expect(tokenRequests).toBe(1);

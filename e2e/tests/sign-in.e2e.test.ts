@@ -77,7 +77,8 @@ describe('sign-in and sign-out', () => {
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());
       });
-      await page.getByRole('link', { name: 'Logga ut' }).click();
+      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: /Anna Andersson/ }).click();
+      await page.getByRole('menuitem', { name: 'Logga ut' }).click();
       // The root, signed out, starts sign-in again: the login page.
       await page.waitForURL(/\/idp\/interaction\//);
       await page.getByRole('button', { name: 'Anna Andersson (privat)' }).waitFor();
@@ -87,6 +88,7 @@ describe('sign-in and sign-out', () => {
       expect(visited.slice(signout + 1)).toContain(`${baseUrl()}/`);
       expect(await storedUserKey(page)).toBeUndefined();
       expect(await page.evaluate(() => localStorage.getItem('mina-sidor.selection'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('mina-sidor.query-cache'))).toBeNull();
     }));
 });
 
@@ -118,7 +120,7 @@ describe('journeys that change the demo data (after the landings above)', () => 
       await linked.getByRole('button', { name: /Huvudkontor/ }).click();
       await waitForAppPath(page, '/');
       await page.getByRole('heading', { level: 1, name: 'Bergström Fastigheter AB' }).waitFor();
-      await page.getByText('Länkat konto').waitFor();
+      await page.getByRole('note').getByText(/sidor som länkad användare/).waitFor();
     }));
 
   it('nytt-foretag: the company-link form checks its fields, links the company, and sign-in restarts with it', () =>

@@ -66,7 +66,7 @@ describe('security baseline', () => {
 
   it('counts writes across server instances that share the database', async () => {
     const other = await startTestServer({
-      reuse: { db: server.db, dataDir: server.dataDir, port: (await freePort()) as number, dropDb: async () => {} },
+      reuse: { db: server.db, dataDir: server.dataDir, port: (await freePort()) as number },
       env: { PUBLIC_URL: server.baseUrl, WRITE_RATE_LIMIT_PER_MINUTE: '3' },
     });
     try {

@@ -28,27 +28,24 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-async function createDatabaseTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+/**
+ * A fresh database: in-memory PGlite, or a new database in the run's
+ * PostgreSQL cluster. Those are not dropped: the whole throwaway cluster goes
+ * when the run ends, and dropping while a pool's connections are still
+ * closing would kill them mid-goodbye.
+ */
+async function createDatabaseTarget(): Promise<DatabaseTarget> {
   const adminUrl = inject('postgresAdminUrl');
-  if (!adminUrl) return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  if (!adminUrl) return { kind: 'pglite-memory' };
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-  return {
-    target: { kind: 'postgres', url },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { kind: 'postgres', url: adminUrl.replace(/\/postgres$/, `/${name}`) };
 }
 
-type Reuse = { db: Db; dataDir: string; port: number; dropDb: () => Promise<void> };
+type Reuse = { db: Db; dataDir: string; port: number };
 /** meterValues: generate demo meter values (up to `until`) for these facilities' points; none by default, to keep files fast. */
 type Options = { env?: Record<string, string>; reuse?: Reuse; meterValues?: { facilityKeys: string[]; until: Date } };
 
@@ -57,14 +54,10 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
   const port = options.reuse?.port ?? ((await freePort()) as number);
   const dataDir = options.reuse?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'mina-sidor-test-')));
   let db: Db;
-  let dropDb: () => Promise<void>;
   if (options.reuse) {
     db = options.reuse.db;
-    dropDb = options.reuse.dropDb;
   } else {
-    const { target, drop } = await createDatabaseTarget();
-    db = await openDatabase(target);
-    dropDb = drop;
+    db = await openDatabase(await createDatabaseTarget());
     await migrateToLatest(db);
     await seedDemoData(db, { reset: false });
     await topUpInvoices(db);
@@ -93,12 +86,11 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
     dataDir,
     async restart() {
       await app.close();
-      return startTestServer({ ...options, reuse: { db, dataDir, port, dropDb } });
+      return startTestServer({ ...options, reuse: { db, dataDir, port } });
     },
     async close() {
       await app.close();
       await db.destroy();
-      await dropDb();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -28,6 +28,14 @@ describe('createApiClient', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('puts JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'c' }));
+    await expect(api.put('/v2/z', { b: 2 }, item)).resolves.toEqual({ id: 'c' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"b":2}');
+  });
+
   it('calls without a token when there is none', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ id: 'a' }));
     const anonymous = createApiClient({ apiBase: '/api', getAccessToken: async () => null });
@@ -48,10 +56,11 @@ describe('createApiClient', () => {
     await expect(api.get('/v2/x', item)).rejects.toMatchObject({ status: 502, message: 'Något gick fel. Försök igen senare.' });
   });
 
-  it('swallows network errors (spec §7): get, post and download resolve undefined', async () => {
+  it('swallows network errors (spec §7): get, post, put and download resolve undefined', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('/v2/x', item)).resolves.toBeUndefined();
     await expect(api.post('/v2/x', {}, item)).resolves.toBeUndefined();
+    await expect(api.put('/v2/x', {}, item)).resolves.toBeUndefined();
     await expect(api.download('/v2/download', { token: 't' })).resolves.toBeUndefined();
   });
 

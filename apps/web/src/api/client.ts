@@ -24,8 +24,8 @@ export function networkError(): ApiRequestError {
 }
 
 /**
- * Spec §7: network errors are swallowed, not rethrown — `get` and `post`
- * resolve `undefined` when the server could not be reached, so a passing
+ * Spec §7: network errors are swallowed, not rethrown — `get`, `post` and
+ * `put` resolve `undefined` when the server could not be reached, so a passing
  * network blip never reaches the UI as an error (queries keep their previous
  * data, see `orPrevious`). Every answer the server did give that is not 2xx
  * rejects with an `ApiRequestError`.
@@ -33,6 +33,7 @@ export function networkError(): ApiRequestError {
 export interface ApiClient {
   get<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
   post<S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
   /** A file download: the raw answer, whatever its status (the caller maps statuses to its own texts). */
   download(path: string, body: unknown, signal?: AbortSignal): Promise<Response | undefined>;
 }
@@ -81,6 +82,9 @@ export function createApiClient({ apiBase, getAccessToken }: ApiClientOptions): 
     },
     async post(path, body, schema, signal) {
       return parsed(await send(path, { method: 'POST', body, signal }), schema);
+    },
+    async put(path, body, schema, signal) {
+      return parsed(await send(path, { method: 'PUT', body, signal }), schema);
     },
     download(path, body, signal) {
       return send(path, { method: 'POST', body, signal });

@@ -8,24 +8,44 @@ import { createApiClient } from '@/api/client.ts';
 import { createAccessTokenSource } from '@/auth/access-token.ts';
 import { createUserManager } from '@/auth/user-manager.ts';
 import { paths } from '@/lib/paths.ts';
+import { createQueryPersistence } from '@/lib/query-persistence.ts';
 import { RuntimeConfigProvider } from '@/lib/runtime-config-context.tsx';
 import { usableStorage } from '@/lib/storage.ts';
+import { APP_VERSION, BUILD_LABEL } from '@/lib/version.ts';
 import { SelectionProvider } from '@/selection/selection-context.tsx';
 import { createSelectionStore } from '@/selection/selection-store.ts';
+import { createErrorReporter } from '@/telemetry/error-reporting.ts';
+import { TelemetryProvider } from '@/telemetry/telemetry-context.tsx';
+import { createTracker } from '@/telemetry/tracking.ts';
+import { PersistedQueryCache } from './persisted-query-cache.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
+import { currentTrackingSubject } from './tracking-subject.ts';
 
 function createServices(config: RuntimeConfig) {
   const userManager = createUserManager(config.oidc);
   const router = createRouter({ userManager, environment: config.environment });
   // Spec §4.4: when the session can no longer be renewed, the person is signed out.
   const getAccessToken = createAccessTokenSource(userManager, () => void router.navigate(paths.signout));
+  const api = createApiClient({ apiBase: config.apiBase, getAccessToken });
+  const queryClient = createQueryClient();
+  const storage = usableStorage('localStorage');
+  const selectionStore = createSelectionStore(storage);
+  const tracker = createTracker({
+    environment: config.environment,
+    dataLayer: () => (window.dataLayer ??= []),
+    subject: () => currentTrackingSubject({ userManager, selectionStore, queryClient, api }),
+  });
+  // No error-reporting SDK is installed and /config.json carries no DSN yet, so nothing is reported (see the reporter).
+  const errorReporter = createErrorReporter({ environment: config.environment, dsn: null, sdk: null, release: APP_VERSION });
   return {
     userManager,
     router,
-    api: createApiClient({ apiBase: config.apiBase, getAccessToken }),
-    queryClient: createQueryClient(),
-    selectionStore: createSelectionStore(usableStorage('localStorage')),
+    api,
+    queryClient,
+    selectionStore,
+    persistence: createQueryPersistence(queryClient, storage, { buster: `${APP_VERSION}+${BUILD_LABEL}` }),
+    telemetry: { tracker, errorReporter },
   };
 }
 
@@ -33,19 +53,23 @@ export function App({ config }: { config: RuntimeConfig }) {
   const [services] = useState(() => createServices(config));
   return (
     <RuntimeConfigProvider config={config}>
-      <AuthProvider
-        userManager={services.userManager}
-        // /callback and /silent-renew handle their responses themselves (spec §8 error rules).
-        skipSigninCallback
-      >
-        <ApiProvider client={services.api}>
-          <QueryClientProvider client={services.queryClient}>
-            <SelectionProvider store={services.selectionStore}>
-              <RouterProvider router={services.router} />
-            </SelectionProvider>
-          </QueryClientProvider>
-        </ApiProvider>
-      </AuthProvider>
+      <TelemetryProvider telemetry={services.telemetry}>
+        <AuthProvider
+          userManager={services.userManager}
+          // /callback and /silent-renew handle their responses themselves (spec §8 error rules).
+          skipSigninCallback
+        >
+          <ApiProvider client={services.api}>
+            <QueryClientProvider client={services.queryClient}>
+              <PersistedQueryCache persistence={services.persistence}>
+                <SelectionProvider store={services.selectionStore}>
+                  <RouterProvider router={services.router} />
+                </SelectionProvider>
+              </PersistedQueryCache>
+            </QueryClientProvider>
+          </ApiProvider>
+        </AuthProvider>
+      </TelemetryProvider>
     </RuntimeConfigProvider>
   );
 }

@@ -28,13 +28,13 @@ const annaApi = {
 };
 
 describe('the routes of spec §2.1', () => {
-  it('/ shows the selected customer’s start page', async () => {
+  it('/ shows the selected customer’s overview in the main shell', async () => {
     fetchMock.mockImplementation(fakeApi(annaApi));
-    await renderRoutes({ url: '/', routes: routesFor('test'), claims: anna, selection: selected });
+    await renderRoutes({ url: '/', routes: routesFor('test'), claims: anna, selection: { ...selected, property: { ...selected.property, displayName: 'Villa Solbacken' } } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Andersson' })).toBeDefined();
-    expect(screen.getByText('Villa Solbacken')).toBeDefined();
-    expect(screen.getByText('Vald anläggning')).toBeDefined();
+    expect(screen.getByText('Villa Solbacken · Kundnummer 500100')).toBeDefined();
+    expect(document.title).toBe('Översikt – Mina sidor');
   });
 
   it('the shell needs a selection: without one, the sign-in decision runs and returns to the path', async () => {

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@mina-sidor/shared';
 import type { UserManager } from 'oidc-client-ts';
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CallbackPage } from '@/auth/callback-page.tsx';
 import { storeInvitationCode } from '@/auth/invitation-code.ts';
@@ -7,14 +8,12 @@ import { RequireAuth } from '@/auth/require-auth.tsx';
 import { SignoutPage } from '@/auth/signout-page.tsx';
 import { SilentRenewPage } from '@/auth/silent-renew-page.tsx';
 import { paths } from '@/lib/paths.ts';
-import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { Loading } from '@/shell/loading.tsx';
-import { NotFoundScreen } from '@/shell/not-found-screen.tsx';
+import { PageFrame } from '@/shell/page-frame.tsx';
 import { lazyScreen } from './lazy-screen.ts';
-import { MainShell } from './main-shell.tsx';
-import { RootRoute } from './root-route.tsx';
+import { FramedRoute, RootRoute } from './root-route.tsx';
+import { RouteError } from './route-error.tsx';
 
-const LandingScreen = lazyScreen(() => import('@/screens/landing/landing-screen.tsx'), 'LandingScreen');
 const LoginProblemScreen = lazyScreen(() => import('@/screens/login-problem/login-problem-screen.tsx'), 'LoginProblemScreen');
 const NonCustomerScreen = lazyScreen(() => import('@/screens/non-customer/non-customer-screen.tsx'), 'NonCustomerScreen');
 const CustomerSearchScreen = lazyScreen(() => import('@/screens/customer-search/customer-search-screen.tsx'), 'CustomerSearchScreen');
@@ -24,16 +23,23 @@ const CompanyLinkScreen = lazyScreen(() => import('@/screens/company-link/compan
 const ConfirmAccountScreen = lazyScreen(() => import('@/screens/confirm-account/confirm-account-screen.tsx'), 'ConfirmAccountScreen');
 const DownloadScreen = lazyScreen(() => import('@/screens/download/download-screen.tsx'), 'DownloadScreen');
 const DebugScreen = lazyScreen(() => import('@/screens/debug/debug-screen.tsx'), 'DebugScreen');
-const ElectricityConsumptionScreen = lazyScreen(() => import('@/screens/consumption/electricity-consumption-screen.tsx'), 'ElectricityConsumptionScreen');
-const ElectricitySurplusScreen = lazyScreen(() => import('@/screens/consumption/electricity-surplus-screen.tsx'), 'ElectricitySurplusScreen');
+// The shell is loaded once someone is signed in: the sign-in pages need none of it.
+const MainShell = lazyScreen(() => import('./main-shell.tsx'), 'MainShell');
+const ShellRoutes = lazyScreen(() => import('./shell-routes.tsx'), 'ShellRoutes');
 
 export interface RouteServices {
   userManager: UserManager;
   environment: RuntimeConfig['environment'];
 }
 
-/** The route table of spec §2.1; the shell's own routes (§2.6) grow under MainShell. */
+/** The routes of spec §2.1. The main shell's own routes (§2.6) are its route table: app/navigation. */
 export function appRoutes({ userManager, environment }: RouteServices): RouteObject[] {
+  // A failing page keeps the frame, and so the header and landmarks.
+  const framedError = (
+    <PageFrame>
+      <RouteError />
+    </PageFrame>
+  );
   return [
     // Runs in a hidden iframe: nothing to render, not even the page frame.
     { path: paths.silentRenew, element: <SilentRenewPage userManager={userManager} /> },
@@ -41,8 +47,8 @@ export function appRoutes({ userManager, environment }: RouteServices): RouteObj
       element: <RootRoute />,
       children: [
         {
-          // Inside the frame, so a failing screen keeps the header and landmarks.
-          errorElement: <ErrorScreen />,
+          element: <FramedRoute />,
+          errorElement: framedError,
           children: [
             { path: paths.callback, element: <CallbackPage userManager={userManager} /> },
             { path: paths.signout, element: <SignoutPage /> },
@@ -71,16 +77,28 @@ export function appRoutes({ userManager, environment }: RouteServices): RouteObj
                 { path: paths.staffCustomer.pattern, element: <OpenCustomerScreen /> },
                 // Spec §2.1: hidden on the production host — there it is just an unknown path.
                 ...(environment === 'production' ? [] : [{ path: paths.debug, element: <DebugScreen /> }]),
-                {
-                  element: <MainShell />,
-                  children: [
-                    { index: true, element: <LandingScreen /> },
-                    { path: '/el/elforbrukning', element: <ElectricityConsumptionScreen /> },
-                    { path: '/el/eloverskott', element: <ElectricitySurplusScreen /> },
-                    { path: '*', element: <NotFoundScreen /> },
-                  ],
-                },
               ],
+            },
+          ],
+        },
+        {
+          element: <RequireAuth framed />,
+          errorElement: framedError,
+          children: [
+            {
+              element: (
+                <Suspense
+                  fallback={
+                    <PageFrame>
+                      <Loading />
+                    </PageFrame>
+                  }
+                >
+                  <MainShell />
+                </Suspense>
+              ),
+              // Inside the shell, a failing page keeps the sidebar and the footer.
+              children: [{ path: '*', element: <ShellRoutes />, errorElement: <RouteError /> }],
             },
           ],
         },

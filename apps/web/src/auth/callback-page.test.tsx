@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { UserManager } from 'oidc-client-ts';
+import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveFor } from '@/lib/leave.ts';
 import { aCustomer, aCustomerAccount, aFacility, anAccount, fakeApi, Reply } from '@/test/fixtures.ts';
@@ -53,6 +53,13 @@ describe('CallbackPage (run again for a signed-in person, as "Försök igen" doe
       customerAccountId: 'ca-1',
       property: { facilityKey: '500100-F01', displayName: 'Villa Solbacken', infraServices: aFacility().infraServices },
     });
+  });
+
+  it('is no sign-in of its own: no login event for analytics', async () => {
+    fetchMock.mockImplementation(fakeApi(customerApi));
+    const { telemetry } = await renderRoutes({ url: '/callback', routes, claims: { sub: 'u-1', mecid: '1001' } });
+    expect(await screen.findByText('Framme')).toBeDefined();
+    expect(telemetry.tracker.signedIn).not.toHaveBeenCalled();
   });
 
   it('sends staff to the customer search without loading a customer', async () => {
@@ -121,5 +128,25 @@ describe('CallbackPage (run again for a signed-in person, as "Försök igen" doe
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.pathname).toBe('/inloggningsproblem');
     expect(LOGIN_PROBLEM_DELAY_MS).toBe(40_000);
+  });
+});
+
+describe('CallbackPage with a sign-in response', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('completes the sign-in and starts the delayed login event (spec §7)', async () => {
+    fetchMock.mockImplementation(fakeApi(customerApi));
+    window.history.replaceState(null, '', '/callback?code=abc&state=xyz');
+    // The code exchange itself is oidc-client-ts's: here it yields the user already stored.
+    const exchange = vi.spyOn(UserManager.prototype, 'signinRedirectCallback').mockImplementation(async function (this: UserManager) {
+      const user = await this.getUser();
+      if (!user) throw new Error('no user');
+      return user;
+    });
+    const { telemetry } = await renderRoutes({ url: '/callback?code=abc&state=xyz', routes, claims: { sub: 'u-1', mecid: '1001' } });
+
+    expect(await screen.findByText('Framme')).toBeDefined();
+    expect(exchange).toHaveBeenCalledTimes(1);
+    expect(telemetry.tracker.signedIn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
 import { useEffect, useRef, useState } from 'react';
+import { hasAuthParams } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { leaveFor } from '@/lib/leave.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
 import { useSelectionStore } from '@/selection/selection-context.tsx';
+import { useTelemetry } from '@/telemetry/telemetry-context.tsx';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
@@ -25,6 +27,7 @@ export function CallbackPage({ userManager }: { userManager: UserManager }) {
   const queryClient = useQueryClient();
   const store = useSelectionStore();
   const { publicSiteUrl } = useRuntimeConfig();
+  const { tracker } = useTelemetry();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -40,16 +43,19 @@ export function CallbackPage({ userManager }: { userManager: UserManager }) {
     if (started.current) return;
     started.current = true;
     async function run() {
+      // A sign-in response in the address: a real sign-in, not a re-run of the decision for someone signed in.
+      const signingIn = hasAuthParams(window.location);
       const completion = await completeSignIn(userManager);
       if (completion.kind === 'restart') await navigate(paths.home, { replace: true });
       if (completion.kind === 'sign-in') await userManager.signinRedirect();
       if (completion.kind !== 'signed-in') return;
       const outcome = await resolveSignIn({ api, queryClient, store, publicSiteUrl }, completion.user);
-      if (outcome.kind === 'leave') leaveFor(outcome.url);
-      else await navigate(outcome.path, { replace: true });
+      if (outcome.kind === 'leave') return leaveFor(outcome.url);
+      if (signingIn) tracker.signedIn();
+      await navigate(outcome.path, { replace: true });
     }
     run().catch(() => setFailed(true));
-  }, [userManager, queryClient, api, store, publicSiteUrl, navigate]);
+  }, [userManager, queryClient, api, store, publicSiteUrl, tracker, navigate]);
 
   if (failed) return <ErrorScreen />;
   return <StatusMessage>Hämtar dina uppgifter...</StatusMessage>;

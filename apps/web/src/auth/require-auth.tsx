@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
+import { PageFrame } from '@/shell/page-frame.tsx';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { saveRedirectTarget } from './redirect-target.ts';
@@ -12,9 +13,10 @@ const SIGN_IN_DEBOUNCE_MS = 500;
  * Route guard: a signed-out person is sent to sign in and comes back to where
  * they were. A stored user whose access token has expired counts as signed
  * in: the first API call renews the token silently (spec §4.4), and a failed
- * renewal ends at /signout.
+ * renewal ends at /signout. `framed` puts its own waiting and error states in
+ * the page frame, for routes that draw no frame themselves (the main shell).
  */
-export function RequireAuth() {
+export function RequireAuth({ framed = false }: { framed?: boolean }) {
   const { isLoading, user, error, signinRedirect } = useAuth();
   const location = useLocation();
   const target = `${location.pathname}${location.search}${location.hash}`;
@@ -32,6 +34,6 @@ export function RequireAuth() {
   }, [mustSignIn, target, signinRedirect]);
 
   if (signedIn) return <Outlet />;
-  if (signInFailed && !isLoading) return <ErrorScreen />;
-  return <Loading />;
+  const state = signInFailed && !isLoading ? <ErrorScreen /> : <Loading />;
+  return framed ? <PageFrame>{state}</PageFrame> : state;
 }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
+import { clearPersistedQueries } from '@/lib/query-persistence.ts';
+import { usableStorage } from '@/lib/storage.ts';
 import { useSelectionStore } from '@/selection/selection-context.tsx';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
@@ -21,6 +23,7 @@ export function SignoutPage() {
     if (started.current) return;
     started.current = true;
     queryClient.clear();
+    clearPersistedQueries(usableStorage('localStorage'));
     store.reset();
     clearRenewalFlag();
     void signoutRedirect();

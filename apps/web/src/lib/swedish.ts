@@ -22,3 +22,8 @@ const LONG_DATE = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone
 export function longDate(instant: string | Date): string {
   return LONG_DATE.format(new Date(instant));
 }
+
+/** Today's date in Sweden, as YYYY-MM-DD. */
+export function swedishToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+}

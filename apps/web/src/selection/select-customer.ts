@@ -26,7 +26,8 @@ export interface SelectCustomerRequest {
  * Spec §4.2: loads the customer, the login's account (which says whether the
  * customer is linked), the facilities and the parent organisation, then sets
  * the selection in one step. Rejects when the customer cannot be loaded; the
- * organisation is only cached (a 404 there means "none").
+ * organisation and the special time series are only cached (a 404 for the
+ * organisation means "none").
  */
 export async function selectCustomer(
   { api, queryClient, store }: SelectionServices,
@@ -38,6 +39,8 @@ export async function selectCustomer(
     queryClient.fetchQuery(accountQueries.current(api)),
     queryClient.fetchQuery({ ...customerQueries.facilities(api, customerId), ...fresh }),
     queryClient.prefetchQuery(customerQueries.parentOrganization(api, customerId)),
+    // The shell's route table needs it (spec §2.6: the group reports); prefetched so the shell opens at once.
+    queryClient.prefetchQuery(customerQueries.specialTimeSeries(api, customerId)),
   ]);
   const accountId = selectedAccountId(customer, customerAccountId);
   store.set({

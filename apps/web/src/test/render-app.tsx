@@ -2,6 +2,7 @@ import type { IdentityClaims, RuntimeConfig } from '@mina-sidor/shared';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { userEvent } from '@testing-library/user-event';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AuthProvider } from 'react-oidc-context';
@@ -14,6 +15,8 @@ import { RuntimeConfigProvider } from '@/lib/runtime-config-context.tsx';
 import type { UserSelection } from '@/selection/selection.ts';
 import { SelectionProvider } from '@/selection/selection-context.tsx';
 import { createSelectionStore } from '@/selection/selection-store.ts';
+import type { Telemetry } from '@/telemetry/telemetry-context.tsx';
+import { TelemetryProvider } from '@/telemetry/telemetry-context.tsx';
 
 export const TEST_ACCESS_TOKEN = 'test-access-token';
 
@@ -35,14 +38,21 @@ interface RenderOptions {
   /** The user selection already stored (a reload, or a switch done earlier). */
   selection?: Omit<UserSelection, 'subject'>;
   config?: Partial<RuntimeConfig>;
+  /** Analytics and error reporting; silent unless a test watches them. */
+  telemetry?: Telemetry;
 }
+
+export const silentTelemetry = (): Telemetry => ({
+  tracker: { signedIn: vi.fn(), accountChanged: vi.fn() },
+  errorReporter: { report: vi.fn() },
+});
 
 /**
  * Renders routes with the real providers: a real UserManager whose store
  * already holds a signed-in user, the real API client (tests stub `fetch`),
  * a selection store on a fresh storage and a QueryClient that does not retry.
  */
-export async function renderRoutes({ url, routes, claims, expiresIn = 3600, selection, config }: RenderOptions) {
+export async function renderRoutes({ url, routes, claims, expiresIn = 3600, selection, config, telemetry = silentTelemetry() }: RenderOptions) {
   const store = new InMemoryWebStorage();
   const userManager = new UserManager({
     authority: 'http://localhost/idp',
@@ -70,6 +80,7 @@ export async function renderRoutes({ url, routes, claims, expiresIn = 3600, sele
   render(
     <ThemeProvider theme={theme} storageManager={null}>
       <RuntimeConfigProvider config={{ ...TEST_CONFIG, ...config }}>
+        <TelemetryProvider telemetry={telemetry}>
         <AuthProvider userManager={userManager}>
           <ApiProvider client={api}>
             <QueryClientProvider client={queryClient}>
@@ -79,8 +90,9 @@ export async function renderRoutes({ url, routes, claims, expiresIn = 3600, sele
             </QueryClientProvider>
           </ApiProvider>
         </AuthProvider>
+        </TelemetryProvider>
       </RuntimeConfigProvider>
     </ThemeProvider>,
   );
-  return { router, user, userManager, selectionStore, queryClient };
+  return { router, user, userManager, selectionStore, queryClient, telemetry };
 }

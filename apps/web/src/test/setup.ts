@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom does not scroll; the router's scroll restoration (spec §2.5) calls this on every navigation.
+window.scrollTo = () => undefined;
+
 // A console.error or console.warn during a test (React act warnings, failed
 // prop types, MUI misuse) fails that test instead of scrolling past.
 let consoleCalls: string[] = [];

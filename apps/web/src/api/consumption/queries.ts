@@ -30,5 +30,7 @@ export const consumptionQueries = {
       },
       // Stepping to the next period keeps the last chart on screen until the new one arrives.
       placeholderData: keepPreviousData,
+      // Many periods, large and soon outdated: not worth a place in the persisted cache.
+      meta: { persist: false },
     }),
 };

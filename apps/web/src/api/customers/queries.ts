@@ -1,4 +1,14 @@
-import { customer, dataEnvelope, facility, organization, type Customer, type Facility, type Organization } from '@mina-sidor/shared';
+import {
+  customer,
+  dataEnvelope,
+  facility,
+  organization,
+  specialTimeSeriesGroup,
+  type timeSeries,
+  type Customer,
+  type Facility,
+  type Organization,
+} from '@mina-sidor/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError, type ApiClient } from '@/api/client.ts';
@@ -7,6 +17,8 @@ import { orPrevious } from '@/api/previous-data.ts';
 const customerEnvelope = dataEnvelope(customer);
 const facilitiesEnvelope = dataEnvelope(z.object({ items: z.array(facility) }));
 const organizationEnvelope = dataEnvelope(organization);
+type TimeSeries = z.infer<typeof timeSeries>;
+const specialTimeSeriesAnswer = z.array(z.array(specialTimeSeriesGroup));
 
 /** Spec §9: every facility in one page. */
 const FACILITIES_PAGE_SIZE = 10_000;
@@ -48,6 +60,15 @@ export const customerQueries = {
           if (error instanceof ApiRequestError && error.status === 404) return null;
           throw error;
         }
+      },
+    }),
+  /** GET v1/customers/{id}/specialtimeseries: `data[0][].timeSeries`, flattened (spec §7). */
+  specialTimeSeries: (api: ApiClient, customerId: string) =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), customerId, 'special-time-series'],
+      queryFn: async (context): Promise<TimeSeries[]> => {
+        const body = await api.get(`/v1/customers/${encodeURIComponent(customerId)}/specialtimeseries`, specialTimeSeriesAnswer, context.signal);
+        return orPrevious(context, body, (groups) => (groups[0] ?? []).flatMap((group) => group.timeSeries));
       },
     }),
 };

@@ -38,7 +38,7 @@ const accountButtons = () => screen.getAllByRole('button').filter((b) => b.textC
 describe('AccountPickerScreen (spec §2.2, §4.3)', () => {
   it('as a modal: groups, search, no results, "inaktiv", and the switch after 1 s', async () => {
     fetchMock.mockImplementation(fakeApi(companyApi));
-    const { router, user, selectionStore } = await renderRoutes({
+    const { router, user, selectionStore, telemetry } = await renderRoutes({
       url: '/switch-user?showModal=true&autoLogin=true',
       routes,
       claims: maria,
@@ -70,6 +70,8 @@ describe('AccountPickerScreen (spec §2.2, §4.3)', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(selectionStore.get()).toMatchObject({ customerId: '3003', customerAccountId: '51003031', property: { facilityKey: '500100-F01' } });
     expect(rememberedAccount('maria')).toBeNull();
+    // Spec §7: an account change is an analytics event.
+    expect(telemetry.tracker.accountChanged).toHaveBeenCalledTimes(1);
   });
 
   it('as a page: the title, no search for 10 accounts or fewer, and linked accounts as "Länkat konto"', async () => {

@@ -11,6 +11,7 @@ import { wait } from '@/lib/wait.ts';
 import { forgetAccount, rememberAccount } from '@/selection/remembered-account.ts';
 import { selectCustomer } from '@/selection/select-customer.ts';
 import { useSelectionStore } from '@/selection/selection-context.tsx';
+import { useTelemetry } from '@/telemetry/telemetry-context.tsx';
 import type { PickerAccount } from './accounts.ts';
 import { switchDestination } from './switch-destination.ts';
 
@@ -33,6 +34,7 @@ export function useAccountSwitch(redirect: string | null) {
   const store = useSelectionStore();
   const { publicSiteUrl } = useRuntimeConfig();
   const navigate = useNavigate();
+  const { tracker } = useTelemetry();
   const { user } = useAuth();
   const subject = user?.profile.sub ?? '';
   const [state, setState] = useState<SwitchState>({ status: 'idle' });
@@ -63,13 +65,14 @@ export function useAccountSwitch(redirect: string | null) {
           accessToken: accessToken.current,
         });
         clearRenewalFlag();
+        tracker.accountChanged();
         if (destination.kind === 'renewal') leaveFor(destination.url);
         else await navigate(destination.path, { replace: true });
       } catch (error) {
         setState({ status: 'failed', message: errorMessage(error) });
       }
     },
-    [api, queryClient, store, subject, redirect, publicSiteUrl, navigate],
+    [api, queryClient, store, subject, redirect, publicSiteUrl, tracker, navigate],
   );
 
   return { state, switchTo };

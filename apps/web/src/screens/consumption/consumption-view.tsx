@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/api/client.ts';
+import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { ConsumptionControls, RESOLUTION_LABELS } from './consumption-controls.tsx';
@@ -80,12 +80,7 @@ export function ConsumptionView({ title, serviceName, filter, totalLabel = 'För
   const partner = alongside && state.partnerSeries?.data ? { series: state.partnerSeries.data, label: alongside.label } : null;
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-          {title}
-        </Typography>
-        {state.point && <Typography color="text.secondary">{state.point.facilityName}</Typography>}
-      </div>
+      <PageHeader title={title} subtitle={state.point?.facilityName} />
       {state.points.isPending ? (
         <StatusMessage>Laddar mätpunkterna...</StatusMessage>
       ) : state.points.isError ? (

@@ -98,8 +98,3 @@ export function bucketRange(resolution: Resolution, start: string, end: string):
   if (resolution === 'month') return format(from, 'MMMM yyyy', { locale: sv });
   return format(from, 'yyyy');
 }
-
-/** Today's date in Sweden. */
-export function swedishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
-}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { consumptionQueries } from '@/api/consumption/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { periodAround, stepPeriod, swedishToday, type Period } from './period.ts';
+import { swedishToday } from '@/lib/swedish.ts';
+import { periodAround, stepPeriod, type Period } from './period.ts';
 
 export type PointFilter = { service: string; type: MeteringPointSummary['type'] };
 

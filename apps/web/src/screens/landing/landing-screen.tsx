@@ -1,50 +1,75 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Customer } from '@mina-sidor/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
-import { accountQueries } from '@/api/account/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { customerQueries } from '@/api/customers/queries.ts';
-import { paths } from '@/lib/paths.ts';
+import { messageQueries } from '@/api/messages/queries.ts';
+import { overviewQueries } from '@/api/overview/queries.ts';
 import type { UserSelection } from '@/selection/selection.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { Loading } from '@/shell/loading.tsx';
-import { SignOutButton } from '@/shell/sign-out-button.tsx';
-import { CustomerOverview } from './customer-overview.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { useNewOverview } from '@/shell/use-new-overview.ts';
+import { ConsumptionCard } from './consumption-card.tsx';
+import { DisruptionAlert } from './disruption-alert.tsx';
+import { InvoiceCard } from './invoice-card.tsx';
+import { MessagesCard } from './messages-card.tsx';
+import { overviewSubtitle } from './overview-text.ts';
 
-/** The selected customer's start page (inside the main shell, so a selection exists). */
+/**
+ * The overview at '/' (spec §1, SCREENS.md "landing"): what a customer wants
+ * to see first — each service's last month against last year, the newest
+ * invoice, unread messages and any disruption at the property.
+ */
 export function LandingScreen() {
   const selection = useCurrentSelection();
-  if (!selection) return <Loading />;
-  return <Landing selection={selection} />;
+  const customer = useSelectedCustomer(selection).data;
+  if (!selection || !customer) return <Loading />;
+  return <Overview selection={selection} customer={customer} />;
 }
 
-function Landing({ selection }: { selection: UserSelection }) {
+function Overview({ selection, customer }: { selection: UserSelection; customer: Customer }) {
   const api = useApi();
-  // Three independent calls, made in parallel.
-  const customer = useSelectedCustomer(selection);
-  const facilities = useQuery(customerQueries.facilities(api, selection.customerId));
-  const account = useQuery(accountQueries.current(api));
+  const overview = useQuery(overviewQueries.detail(api, selection.customerId, selection.property.facilityKey));
+  const messages = useQuery(messageQueries.list(api, selection.customerId));
+  const newOverview = useNewOverview();
+  // The moment the page was opened decides "ongoing" vs "planned"; it need not tick.
+  const [now] = useState(() => new Date());
 
-  if (customer.isPending || facilities.isPending) return <Loading />;
-  if (customer.isError) return <Alert severity="error">{errorMessage(customer.error)}</Alert>;
-  if (facilities.isError) return <Alert severity="error">{errorMessage(facilities.error)}</Alert>;
-  // Spec §2.6: switching makes sense with several accounts or linked customers.
-  const canSwitch = customer.data.customerAccounts.length > 1 || (account.data?.linkedCustomers.length ?? 0) > 0;
   return (
-    <Stack spacing={3}>
-      <CustomerOverview customer={customer.data} facilities={facilities.data} selection={selection} />
-      <Stack direction="row" spacing={2}>
-        {canSwitch && (
-          <Button variant="outlined" component={RouterLink} to={paths.switchUser.href()}>
-            Växla konto
-          </Button>
-        )}
-        <SignOutButton />
-      </Stack>
+    <Stack spacing={4}>
+      <PageHeader overline="Översikt" title={customer.displayName || customer.name} subtitle={overviewSubtitle(customer, selection)} />
+      {overview.isPending ? (
+        <StatusMessage>Laddar översikten...</StatusMessage>
+      ) : overview.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void overview.refetch()}>
+              Försök igen
+            </Button>
+          }
+        >
+          {errorMessage(overview.error)}
+        </Alert>
+      ) : (
+        <>
+          {overview.data.disruptions.map((disruption) => (
+            <DisruptionAlert key={disruption.disruptionId} disruption={disruption} now={now} />
+          ))}
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            <ConsumptionCard rows={overview.data.consumption} showBars={newOverview} />
+            <InvoiceCard invoice={overview.data.latestInvoice} customer={customer} />
+            <MessagesCard unread={overview.data.unreadMessages} messages={messages} />
+          </Box>
+        </>
+      )}
     </Stack>
   );
 }

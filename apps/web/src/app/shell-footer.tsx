@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router';
+import { FeedbackWidget } from '@/feedback/feedback-widget.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useHasRoute } from '@/shell/current-route.tsx';
+import { useNewOverview } from '@/shell/use-new-overview.ts';
+import { allows, type RouteContext } from './navigation/access.ts';
+
+/** Every page's footer (spec §2.5): the feedback widget about the page shown, starting afresh on each page. */
+export function ShellFooter({ context }: { context: RouteContext }) {
+  const { pathname } = useLocation();
+  const newOverview = useNewOverview();
+  const hasContactDetails = useHasRoute(paths.contactDetails);
+  return (
+    <FeedbackWidget
+      key={pathname}
+      page={pathname}
+      pageVariant={pathname === paths.home && newOverview ? 'new' : undefined}
+      panel={allows(context, 'panelInvitation') ? { customerNumber: context.customer.customerNumber, email: context.customer.email } : null}
+      contactDetailsPath={hasContactDetails ? paths.contactDetails : null}
+    />
+  );
+}

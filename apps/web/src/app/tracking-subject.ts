@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { UserManager } from 'oidc-client-ts';
+import type { ApiClient } from '@/api/client.ts';
+import { customerQueries } from '@/api/customers/queries.ts';
+import { toIdentity } from '@/auth/identity.ts';
+import { newOverviewPreferred } from '@/lib/new-overview.ts';
+import { hasSelectedCustomer } from '@/selection/selection.ts';
+import type { SelectionStore } from '@/selection/selection-store.ts';
+import type { TrackingSubject } from '@/telemetry/tracking.ts';
+import { theme } from './theme.ts';
+
+export interface TrackingSources {
+  userManager: UserManager;
+  selectionStore: SelectionStore;
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+/** What the signed-in person is looking at right now, for the analytics events. */
+export async function currentTrackingSubject({ userManager, selectionStore, queryClient, api }: TrackingSources): Promise<TrackingSubject> {
+  const user = await userManager.getUser();
+  const identity = user ? toIdentity(user.profile) : null;
+  const stored = selectionStore.get();
+  const selection = hasSelectedCustomer(stored) && stored.subject === identity?.claims.sub ? stored : null;
+  const customer = selection ? queryClient.getQueryData(customerQueries.detail(api, selection.customerId).queryKey) : undefined;
+  // The beta overview shows only on mobile (spec §2.5), so only there is it the variant seen.
+  const desktop = window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches;
+  return {
+    isStaff: identity?.isStaff ?? false,
+    customer: customer ?? null,
+    isLinked: selection?.isLinked ?? false,
+    services: selection?.property.infraServices.map((service) => service.name) ?? [],
+    newOverview: newOverviewPreferred() && !desktop,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Feedback } from '@mina-sidor/shared';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { errorMessage } from '@/api/client.ts';
+import { sendFeedback } from '@/api/feedback/send-feedback.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+import { PanelInvitation, type PanelTarget } from './panel-invitation.tsx';
+
+export interface FeedbackWidgetProps {
+  /** The page the feedback is about (its path). */
+  page: string;
+  pageVariant?: Feedback['page_variant'];
+  /** Whose panel the invitation offers; null where it is not offered (linked users, staff). */
+  panel: PanelTarget | null;
+  contactDetailsPath: string | null;
+}
+
+/**
+ * The feedback widget in every page's footer (spec §2.9, §4.5): choose a
+ * thumb, optionally write, send; then the thanks and, where it applies, the
+ * customer panel invitation.
+ */
+export function FeedbackWidget({ page, pageVariant, panel, contactDetailsPath }: FeedbackWidgetProps) {
+  const api = useApi();
+  const headingId = useId();
+  const send = useMutation({ mutationFn: (feedback: Feedback) => sendFeedback(api, feedback) });
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem' }}>
+        Vad tycker du om sidan?
+      </Typography>
+      {send.isSuccess ? (
+        <>
+          <Alert severity="success" sx={{ maxWidth: 640 }}>
+            Tack för dina synpunkter!
+          </Alert>
+          {panel && <PanelInvitation target={panel} contactDetailsPath={contactDetailsPath} />}
+        </>
+      ) : (
+        <FeedbackForm
+          sending={send.isPending}
+          error={send.isError ? errorMessage(send.error) : null}
+          onSubmit={(thumbs, text) =>
+            send.mutate({
+              page,
+              thumbs,
+              ...(text.trim() ? { optionalText: text.trim() } : {}),
+              ...(pageVariant ? { page_variant: pageVariant } : {}),
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

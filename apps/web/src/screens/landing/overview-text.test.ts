@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { aCustomer, aCustomerAccount } from '@/test/fixtures.ts';
+import { changeText, disruptionPeriod, invoiceStatus, isOngoing, monthName, overviewSubtitle, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
+
+const row = { service: 'EL', unit: 'kWh' as const, month: '2026-10', value: 412.4, lastYearValue: 391.9, changePercent: 5.2 };
+
+describe('the overview texts', () => {
+  it('names months in Swedish', () => {
+    expect(monthName('2026-10')).toBe('oktober 2026');
+    expect(monthName('2026-01')).toBe('januari 2026');
+    expect(sameMonthLastYear('2026-01')).toBe('2025-01');
+  });
+
+  it('writes quantities the Swedish way, energy whole and water with a decimal', () => {
+    expect(quantity(1234.56, 'kWh')).toBe('1\u00a0235\u00a0kWh');
+    expect(quantity(12.34, 'm³')).toBe('12,3\u00a0m³');
+    expect(serviceLabel('VA')).toBe('Vatten');
+    expect(serviceLabel('FJV')).toBe('Fjärrvärme');
+  });
+
+  it('compares with the same month last year, or says there is nothing to compare with', () => {
+    expect(changeText(row)).toBe('+5,2\u00a0% jämfört med oktober 2025 (392\u00a0kWh)');
+    expect(changeText({ ...row, lastYearValue: null, changePercent: null })).toBe('Ingen förbrukning att jämföra med för oktober 2025.');
+  });
+
+  it('tells paid, unpaid and overdue invoices apart', () => {
+    expect(invoiceStatus({ paid: true, dueDate: '2026-10-30' }, '2026-11-20')).toBe('Betald');
+    expect(invoiceStatus({ paid: false, dueDate: '2026-11-30' }, '2026-11-20')).toBe('Obetald');
+    expect(invoiceStatus({ paid: false, dueDate: '2026-11-30' }, '2026-11-30')).toBe('Obetald');
+    expect(invoiceStatus({ paid: false, dueDate: '2026-11-30' }, '2026-12-01')).toBe('Förfallen');
+  });
+
+  it('writes a disruption’s time in Stockholm time', () => {
+    expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: '2026-11-03T12:00:00Z' })).toBe('3 november 2026 kl. 09:00–13:00');
+    expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: '2026-11-05T12:00:00Z' })).toBe('3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00');
+    expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: null })).toBe('Från 3 november 2026 kl. 09:00, tills vidare');
+  });
+
+  it('calls a disruption ongoing once it has started', () => {
+    expect(isOngoing({ startsAt: '2026-11-03T08:00:00Z' }, new Date('2026-11-03T07:59:59Z'))).toBe(false);
+    expect(isOngoing({ startsAt: '2026-11-03T08:00:00Z' }, new Date('2026-11-03T08:00:00Z'))).toBe(true);
+  });
+
+  it('says whose pages these are: the account when there are several, the property, the customer number', () => {
+    const property = { displayName: 'Villa Solbacken', infraServices: [] };
+    expect(overviewSubtitle(aCustomer(), { customerAccountId: 'ca-1', property })).toBe('Villa Solbacken · Kundnummer 500100');
+    const company = aCustomer({ customerAccounts: [aCustomerAccount(), aCustomerAccount({ customerAccountId: 'ca-8', name: 'Bergström – Björknäs' })] });
+    expect(overviewSubtitle(company, { customerAccountId: 'ca-8', property: { infraServices: [] } })).toBe('Bergström – Björknäs · Kundnummer 500100');
+    const group = { displayName: 'Anna Andersson', infraServices: [] };
+    expect(overviewSubtitle(aCustomer(), { customerAccountId: 'ca-1', property: group })).toBe('Kundnummer 500100');
+  });
+});

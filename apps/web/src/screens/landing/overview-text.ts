@@ -1,0 +1,73 @@
+import type { Customer, Disruption, Invoice, MonthComparison } from '@mina-sidor/shared';
+import type { UserSelection } from '@/selection/selection.ts';
+import { formatChange, formatQuantity } from '@/lib/number-format.ts';
+import { utilityName } from '@/lib/swedish.ts';
+
+// The overview's texts (spec §1, SCREENS.md "landing"), pure.
+
+const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-10" → "oktober 2026". */
+export function monthName(month: string): string {
+  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "2026-10" → "2025-10". */
+export function sameMonthLastYear(month: string): string {
+  const [year, rest] = month.split('-');
+  return `${Number(year) - 1}-${rest}`;
+}
+
+/** Water and sewage is measured as water. */
+export function serviceLabel(service: string): string {
+  return service === 'VA' ? 'Vatten' : utilityName(service);
+}
+
+/** kWh in whole units; water in m³ with one decimal (a household uses a few m³ a week). */
+export function quantity(value: number, unit: MonthComparison['unit']): string {
+  return formatQuantity(value, unit, unit === 'kWh' ? 0 : 1);
+}
+
+/** The comparison with last year in words: "+5,2 % jämfört med oktober 2025 (391 kWh)". */
+export function changeText(row: MonthComparison): string {
+  const lastYear = monthName(sameMonthLastYear(row.month));
+  if (row.lastYearValue === null || row.changePercent === null) return `Ingen förbrukning att jämföra med för ${lastYear}.`;
+  return `${formatChange(row.changePercent)} jämfört med ${lastYear} (${quantity(row.lastYearValue, row.unit)})`;
+}
+
+export type InvoiceStatus = 'Betald' | 'Obetald' | 'Förfallen';
+
+/** Paid, unpaid, or unpaid after the due date (`today` as YYYY-MM-DD in Sweden). */
+export function invoiceStatus(invoice: Pick<Invoice, 'paid' | 'dueDate'>, today: string): InvoiceStatus {
+  if (invoice.paid) return 'Betald';
+  return invoice.dueDate < today ? 'Förfallen' : 'Obetald';
+}
+
+const DAY = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
+const TIME = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
+
+/** "3 november 2026 kl. 09:00–13:00", over several days "3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00". */
+export function disruptionPeriod({ startsAt, endsAt }: Pick<Disruption, 'startsAt' | 'endsAt'>): string {
+  const start = new Date(startsAt);
+  const from = `${DAY.format(start)} kl. ${TIME.format(start)}`;
+  if (!endsAt) return `Från ${from}, tills vidare`;
+  const end = new Date(endsAt);
+  if (DAY.format(end) === DAY.format(start)) return `${from}–${TIME.format(end)}`;
+  return `${from} – ${DAY.format(end)} kl. ${TIME.format(end)}`;
+}
+
+/** Started and not over: an ongoing disruption rather than a planned one. */
+export function isOngoing({ startsAt }: Pick<Disruption, 'startsAt'>, now: Date): boolean {
+  return new Date(startsAt).getTime() <= now.getTime();
+}
+
+/**
+ * Who and what the page is about: the account when there are several, the
+ * property unless it is named like the customer (a group), the customer number.
+ */
+export function overviewSubtitle(customer: Customer, { customerAccountId, property }: Pick<UserSelection, 'customerAccountId' | 'property'>): string {
+  const accounts = customer.customerAccounts;
+  const account = accounts.length > 1 ? accounts.find((a) => a.customerAccountId === customerAccountId)?.name : undefined;
+  const place = property.displayName !== (customer.displayName || customer.name) ? property.displayName : undefined;
+  return [account, place, `Kundnummer ${customer.customerNumber}`].filter(Boolean).join(' · ');
+}

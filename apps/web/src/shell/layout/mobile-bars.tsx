@@ -1,0 +1,91 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { isNativeApp } from '@/lib/native-app.ts';
+import type { EnvironmentTools, NavSection, ProfileSummary } from '../nav-model.ts';
+import { AccountPanel } from './account-panel.tsx';
+import { EnvironmentToolsPanel } from './environment-tools.tsx';
+import { FullScreenDrawer } from './full-screen-drawer.tsx';
+import { Logo } from './logo.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { NewOverviewToggle } from './new-overview-toggle.tsx';
+
+/** Spec §9: the mobile bottom bar's height. */
+export const BOTTOM_BAR_HEIGHT = 76;
+
+/** The mobile header with the logo; the native app draws its own (spec §2.5). */
+export function MobileHeader() {
+  if (isNativeApp(navigator.userAgent)) return null;
+  return (
+    <Box component="header" sx={{ px: 2, py: 1.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Logo />
+    </Box>
+  );
+}
+
+type Tab = 'account' | 'menu';
+
+/** The mobile bottom bar (spec §2.5): the tabs "account" (Konto) and "Meny", each opening a full-screen drawer. */
+export function BottomBar({ sections, profile, tools }: { sections: NavSection[]; profile: ProfileSummary; tools: EnvironmentTools | null }) {
+  const [open, setOpen] = useState<Tab | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Box
+        component="nav"
+        aria-label="Mobilmeny"
+        sx={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          height: BOTTOM_BAR_HEIGHT,
+          display: 'flex',
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          zIndex: 'appBar',
+          pb: 'env(safe-area-inset-bottom)',
+        }}
+      >
+        <TabButton icon={<AccountCircleIcon />} label="Konto" expanded={open === 'account'} onClick={() => setOpen('account')} />
+        <TabButton icon={<MenuIcon />} label="Meny" expanded={open === 'menu'} onClick={() => setOpen('menu')} />
+      </Box>
+      <FullScreenDrawer title="Konto" open={open === 'account'} onClose={close}>
+        <AccountPanel profile={profile} onNavigate={close} />
+      </FullScreenDrawer>
+      <FullScreenDrawer title="Meny" open={open === 'menu'} onClose={close}>
+        <Box component="nav" aria-label="Huvudmeny">
+          <NavMenu sections={sections} onNavigate={close} />
+        </Box>
+        <Divider />
+        <NewOverviewToggle />
+        {tools && (
+          <>
+            <Divider />
+            <EnvironmentToolsPanel tools={tools} onNavigate={close} />
+          </>
+        )}
+      </FullScreenDrawer>
+    </>
+  );
+}
+
+function TabButton({ icon, label, expanded, onClick }: { icon: ReactNode; label: string; expanded: boolean; onClick: () => void }) {
+  return (
+    <ButtonBase
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+      sx={{ flex: 1, flexDirection: 'column', gap: 0.5, color: 'text.primary', '&:hover': { bgcolor: 'action.hover' } }}
+    >
+      {icon}
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,262 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { waitForAppPath, wcagViolations } from '../support/app.ts';
+import { baseUrl, launchBrowser, newContext, signInAs, type Viewport } from '../support/browser.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(screenshots, { recursive: true });
+});
+afterAll(() => browser.close());
+
+const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
+
+async function withPage(options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' }, run: (page: Page) => Promise<void>) {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in and opens the overview; personas with several accounts choose one
+ * in the picker first (foretag: Björknäs, lankad: Anna Andersson's, which
+ * lankad is linked to).
+ */
+const OVERVIEWS = {
+  privat: { account: null, heading: 'Anna Andersson' },
+  foretag: { account: /Björknäs/, heading: 'Bergström Fastigheter AB' },
+  lankad: { account: /^Anna Andersson/, heading: 'Anna Andersson' },
+} as const;
+
+async function openOverview(page: Page, key: keyof typeof OVERVIEWS) {
+  const { account, heading } = OVERVIEWS[key];
+  await signInAs(page, persona(key));
+  if (account) {
+    await page.getByRole('dialog', { name: 'Konton' }).getByRole('button', { name: account }).click();
+  }
+  await waitForAppPath(page, '/');
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.getByRole('region', { name: /^Förbrukning i / }).waitFor();
+  await page.getByRole('list', { name: 'Senaste meddelandena' }).waitFor();
+}
+
+/**
+ * The whole page as a person scrolling it would see it: the window made as
+ * tall as the page, so the fixed sidebar and bottom bar sit where they belong
+ * (a full-page capture would leave them at the first screen's position).
+ */
+async function screenshotWholePage(page: Page, file: string) {
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await page.screenshot({ path: file });
+  await page.setViewportSize(size);
+}
+
+/** The links of the sidebar (desktop) as text → path. */
+async function sidebarLinks(page: Page) {
+  const links = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link');
+  return links.evaluateAll((all) => all.map((a) => `${a.textContent} → ${a.getAttribute('href')}`));
+}
+
+describe('the overview (spec §1, §2.5)', () => {
+  const variants: [keyof typeof OVERVIEWS, Viewport, 'light' | 'dark'][] = (['privat', 'foretag', 'lankad'] as const).flatMap((key) =>
+    (['desktop', 'mobile'] as const).flatMap((viewport) => (['light', 'dark'] as const).map((scheme) => [key, viewport, scheme] as [keyof typeof OVERVIEWS, Viewport, 'light' | 'dark'])),
+  );
+
+  it.each(variants)('%s looks finished and has no WCAG 2.1 A/AA violations (%s, %s)', (key, viewport, colorScheme) =>
+    withPage({ viewport, colorScheme }, async (page) => {
+      await openOverview(page, key);
+      await page.waitForTimeout(300); // let the cards' transitions settle
+      await page.screenshot({ path: path.join(screenshots, `oversikt-${key}-${viewport}-${colorScheme}.png`) });
+      expect(await wcagViolations(page)).toEqual([]);
+      await screenshotWholePage(page, path.join(screenshots, `oversikt-${key}-${viewport}-${colorScheme}-hela.png`));
+    }),
+  );
+
+  it('privat: the sidebar holds exactly the routes the villa’s services allow, and the figures are Swedish', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'privat');
+      expect(await sidebarLinks(page)).toEqual(['Mina sidor → /', 'Översikt → /', 'Elförbrukning → /el/elforbrukning', 'Elöverskott → /el/eloverskott', 'Debug → /debug']);
+      const consumption = page.getByRole('region', { name: /^Förbrukning i / });
+      await expect(consumption.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual(['El', 'Fjärrvärme', 'Vatten']);
+      expect(await consumption.innerText()).toMatch(/\d[\d\u00a0]*\u00a0kWh[\s\S]*[+−]\d+,\d\u00a0% jämfört med \p{L}+ \d{4}/u);
+      expect(await page.getByRole('region', { name: 'Senaste fakturan' }).innerText()).toMatch(/\d+,\d{2}\u00a0kr[\s\S]*(Betald|Obetald|Förfallen)/);
+      await page.getByText('800312-9809').waitFor();
+      await page.getByText('Version 20251031.2').waitFor();
+    }));
+
+  it('lankad on Anna Andersson’s pages: told what a linked user cannot do, no invoice references or reports', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'lankad');
+      await page.getByRole('note').getByText('Du ser Anna Anderssons sidor som länkad användare.', { exact: false }).waitFor();
+      expect(await sidebarLinks(page)).toEqual(['Mina sidor → /', 'Översikt → /', 'Elförbrukning → /el/elforbrukning', 'Elöverskott → /el/eloverskott', 'Debug → /debug']);
+      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: /Anna Andersson/ }).click();
+      await expect(page.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['Växla konto', 'Logga ut']);
+    }));
+
+  it('foretag: the profile menu offers another company, the account switch and sign-out', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'foretag');
+      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: /Bergström Fastigheter AB/ }).click();
+      await expect(page.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['Lägg till nytt företag', 'Växla konto', 'Logga ut']);
+      await page.getByRole('menuitem', { name: 'Växla konto' }).click();
+      await waitForAppPath(page, '/switch-user');
+      await page.getByRole('heading', { level: 1, name: 'Konton' }).waitFor();
+    }));
+});
+
+describe('the mobile bottom bar (spec §2.5)', () => {
+  it('opens the account and menu drawers full screen, and closes them', () =>
+    withPage({ viewport: 'mobile' }, async (page) => {
+      await openOverview(page, 'privat');
+      const bar = page.getByRole('navigation', { name: 'Mobilmeny' });
+      expect((await bar.boundingBox())?.height).toBe(76);
+
+      await bar.getByRole('button', { name: 'Konto' }).click();
+      const account = page.getByRole('dialog', { name: 'Konto' });
+      await account.getByRole('link', { name: 'Logga ut' }).waitFor();
+      await expect.poll(() => account.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      await account.getByRole('button', { name: 'Stäng' }).click();
+      await account.waitFor({ state: 'detached' });
+
+      await bar.getByRole('button', { name: 'Meny' }).click();
+      const menu = page.getByRole('dialog', { name: 'Meny' });
+      await menu.getByRole('switch', { name: 'Ny översikt - testa den nu!' }).waitFor();
+      await expect.poll(() => menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      await page.screenshot({ path: path.join(screenshots, 'meny-mobile-light.png') });
+      await menu.getByRole('link', { name: 'Elförbrukning' }).click();
+      await menu.waitFor({ state: 'detached' });
+      await waitForAppPath(page, '/el/elforbrukning');
+      await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
+
+      await bar.getByRole('button', { name: 'Meny' }).click();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+    }));
+});
+
+describe('the feedback widget (spec §2.9, §5)', () => {
+  async function giveFeedback(page: Page, text: string) {
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Bra', exact: true }).click();
+    const field = footer.getByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' });
+    await field.fill(text);
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/v2/feedback') && r.request().method() === 'POST');
+    await footer.getByRole('button', { name: 'Skicka' }).click();
+    const response = await posted;
+    await footer.getByText('Tack för dina synpunkter!').waitFor();
+    return response;
+  }
+
+  it('keeps to 100 characters, stores the feedback, and "Nej tack" hides the panel invitation', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'privat');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: 'Mindre bra', exact: true }).click();
+      const field = footer.getByRole('textbox', { name: 'Hur kan vi förbättra sidan? (frivilligt)' });
+      await field.fill('å'.repeat(120));
+      await expect(field.inputValue()).resolves.toHaveLength(100);
+      await footer.getByText('100/100 tecken.').waitFor();
+      await footer.getByText(/Skriv inga personuppgifter/).waitFor();
+      await footer.getByRole('button', { name: 'Bra', exact: true }).click();
+
+      const response = await giveFeedback(page, 'Tydlig översikt');
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toEqual({ page: '/', thumbs: 'thumbs-up', optionalText: 'Tydlig översikt' });
+
+      const invitation = footer.getByRole('region', { name: 'Vill du vara med i vår kundpanel?' });
+      await invitation.waitFor();
+      await invitation.getByRole('button', { name: 'Nej tack' }).click();
+      await invitation.waitFor({ state: 'detached' });
+
+      // The next page's feedback does not ask again during this visit.
+      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Elförbrukning' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
+      const again = await giveFeedback(page, '');
+      expect(again.request().postDataJSON()).toEqual({ page: '/el/elforbrukning', thumbs: 'thumbs-up' });
+      await page.waitForLoadState('networkidle');
+      await expect(invitation.count()).resolves.toBe(0);
+    }));
+
+  it('joins the customer panel with the customer’s own e-mail', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'privat');
+      await giveFeedback(page, '');
+      const invitation = page.getByRole('region', { name: 'Vill du vara med i vår kundpanel?' });
+      // Anna has an e-mail address: none is asked for.
+      await expect(invitation.getByRole('textbox').count()).resolves.toBe(0);
+      const joined = page.waitForResponse((r) => r.url().endsWith('/panel-participation') && r.request().method() === 'PUT');
+      await invitation.getByRole('button', { name: 'Gå med i kundpanelen' }).click();
+      expect((await joined).status()).toBe(200);
+      await page.getByText('Tack för att du vill vara med i vår kundpanel! Vi kontaktar dig via mejl med en första enkät.').waitFor();
+      await page.getByText('anna.andersson@example.se').waitFor();
+      await page.getByRole('contentinfo').screenshot({ path: path.join(screenshots, 'kundpanel-tack-desktop-light.png') });
+
+      // The server keeps it: read anew (not from the persisted cache), a participant is not invited again.
+      await page.evaluate(() => localStorage.removeItem('mina-sidor.query-cache'));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
+      const read = page.waitForResponse((r) => r.url().endsWith('/panel-participation') && r.request().method() === 'GET');
+      await giveFeedback(page, '');
+      expect(await (await read).json()).toEqual({ participationStatus: 'Participating' });
+      await expect(invitation.count()).resolves.toBe(0);
+    }));
+});
+
+describe('inside the shell', () => {
+  it('restores the scroll position of a path visited before, and starts a new path at the top (spec §2.5)', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'privat');
+      // A low window, so both pages scroll.
+      await page.setViewportSize({ width: 1440, height: 500 });
+      const sidebar = page.getByRole('navigation', { name: 'Huvudmeny' });
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(scrollY).toBe(300);
+      await sidebar.getByRole('link', { name: 'Elförbrukning' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
+      await page.getByTestId('time-series-chart').waitFor();
+      await expect.poll(scrollY).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await expect.poll(scrollY).toBe(200);
+      await sidebar.getByRole('link', { name: 'Översikt' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
+      await expect.poll(scrollY).toBe(300);
+
+      await sidebar.getByRole('link', { name: 'Elförbrukning' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
+      await expect.poll(scrollY).toBe(200);
+    }));
+
+  it('says "Hoppsan!" for an unknown path, with the menu and the footer still there', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'privat');
+      await page.goto(`${baseUrl()}/finns-inte`);
+      await page.getByRole('heading', { level: 1, name: 'Hoppsan!' }).waitFor();
+      await page.getByText('Vi kan inte hitta sidan du letar efter.').waitFor();
+      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Översikt' }).waitFor();
+      await page.getByRole('contentinfo').getByRole('heading', { name: 'Vad tycker du om sidan?' }).waitFor();
+      expect(await page.title()).toBe('Sidan hittades inte – Mina sidor');
+      expect(await wcagViolations(page)).toEqual([]);
+    }));
+
+  it('sends /el to Elförbrukning', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'privat');
+      await page.goto(`${baseUrl()}/el`);
+      await waitForAppPath(page, '/el/elforbrukning');
+      await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
+    }));
+});
