@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens load lazily: with a cold transform cache the shell and a screen can take
+// more than Testing Library's default second to arrive on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the router's scroll restoration (spec §2.5) calls this on every navigation.
 window.scrollTo = () => undefined;
