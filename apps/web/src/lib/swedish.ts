@@ -23,7 +23,16 @@ export function longDate(instant: string | Date): string {
   return LONG_DATE.format(new Date(instant));
 }
 
+const CLOCK = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
+
+/** An instant's time of day in Stockholm: "14:00". */
+export function clockTime(instant: string | Date): string {
+  return CLOCK.format(new Date(instant));
+}
+
+const ISO_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
+
 /** Today's date in Sweden, as YYYY-MM-DD. */
 export function swedishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+  return ISO_DAY.format(now);
 }

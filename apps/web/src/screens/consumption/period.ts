@@ -1,6 +1,7 @@
 import type { Resolution } from '@mina-sidor/shared';
 import { addDays, addMonths, addYears, format, getISOWeek, getISOWeekYear, parseISO, startOfISOWeekYear, startOfMonth, startOfYear } from 'date-fns';
 import { sv } from 'date-fns/locale';
+import { clockTime, longDate } from '@/lib/swedish.ts';
 
 /** What the screen shows: values at `resolution` over [from, to) (local dates; to exclusive). */
 export type Period = { resolution: Resolution; from: string; to: string };
@@ -71,12 +72,10 @@ export function periodLabel(period: Period): string {
   }
 }
 
-const TIME = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
-const DATE_LONG = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
 
 /** A value's interval, short, for an axis or a table row: "14:15", "3 mars", "v. 12", "mars", "2025". */
 export function bucketLabel(resolution: Resolution, start: string): string {
-  if (resolution === 'quarter-hour' || resolution === 'hour') return TIME.format(new Date(start));
+  if (resolution === 'quarter-hour' || resolution === 'hour') return clockTime(start);
   const date = parseISO(start);
   if (resolution === 'day') return format(date, 'd MMM', { locale: sv });
   if (resolution === 'week') return `v. ${getISOWeek(date)}`;
@@ -87,7 +86,7 @@ export function bucketLabel(resolution: Resolution, start: string): string {
 /** A value's interval in full, for a tooltip: "14:00–15:00, 29 mars 2026", "vecka 12, 16–22 mars 2026". */
 export function bucketRange(resolution: Resolution, start: string, end: string): string {
   if (resolution === 'quarter-hour' || resolution === 'hour') {
-    return `${TIME.format(new Date(start))}–${TIME.format(new Date(end))}, ${DATE_LONG.format(new Date(start))}`;
+    return `${clockTime(start)}–${clockTime(end)}, ${longDate(start)}`;
   }
   const from = parseISO(start);
   const last = addDays(parseISO(end), -1);

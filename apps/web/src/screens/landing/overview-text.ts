@@ -1,7 +1,7 @@
 import type { Customer, Disruption, Invoice, MonthComparison } from '@mina-sidor/shared';
 import type { UserSelection } from '@/selection/selection.ts';
 import { formatChange, formatQuantity } from '@/lib/number-format.ts';
-import { utilityName } from '@/lib/swedish.ts';
+import { clockTime, longDate, utilityName } from '@/lib/swedish.ts';
 
 // The overview's texts (spec §1, SCREENS.md "landing"), pure.
 
@@ -43,17 +43,15 @@ export function invoiceStatus(invoice: Pick<Invoice, 'paid' | 'dueDate'>, today:
   return invoice.dueDate < today ? 'Förfallen' : 'Obetald';
 }
 
-const DAY = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
-const TIME = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
 
 /** "3 november 2026 kl. 09:00–13:00", over several days "3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00". */
 export function disruptionPeriod({ startsAt, endsAt }: Pick<Disruption, 'startsAt' | 'endsAt'>): string {
   const start = new Date(startsAt);
-  const from = `${DAY.format(start)} kl. ${TIME.format(start)}`;
+  const from = `${longDate(start)} kl. ${clockTime(start)}`;
   if (!endsAt) return `Från ${from}, tills vidare`;
   const end = new Date(endsAt);
-  if (DAY.format(end) === DAY.format(start)) return `${from}–${TIME.format(end)}`;
-  return `${from} – ${DAY.format(end)} kl. ${TIME.format(end)}`;
+  if (longDate(end) === longDate(start)) return `${from}–${clockTime(end)}`;
+  return `${from} – ${longDate(end)} kl. ${clockTime(end)}`;
 }
 
 /** Started and not over: an ongoing disruption rather than a planned one. */
