@@ -194,6 +194,21 @@ describe('the calls of spec §7 keep their method, path, status and envelope', (
     expect(dataEnvelope(customer).parse(contact.body).data[0]).toMatchObject({ email: 'anna@example.se', mobilePhone: '070-111 22 33' });
   });
 
+  it('stores feedback against the customer whose pages were shown, only if the caller may see them', async () => {
+    const page = '/el/elforbrukning?feedback-owner';
+    expect((await call('POST', '/api/v2/feedback', 'lankad', { page, thumbs: 'thumbs-down', customerId: PRIVAT })).status).toBe(201);
+    expect((await call('POST', '/api/v2/feedback', 'kundservice', { page, thumbs: 'thumbs-up', customerId: PRIVAT })).status).toBe(201);
+    expect((await call('POST', '/api/v2/feedback', 'lankad', { page, thumbs: 'thumbs-up' })).status).toBe(201);
+    const refused = await call('POST', '/api/v2/feedback', 'lankad', { page, thumbs: 'thumbs-up', customerId: CUSTOMER_IDS.foretag });
+    expect(refused.status).toBe(404);
+    const rows = await server.db.selectFrom('feedback').select(['customer_id', 'thumbs']).where('page', '=', page).orderBy('id').execute();
+    expect(rows).toEqual([
+      { customer_id: PRIVAT, thumbs: 'thumbs-down' },
+      { customer_id: PRIVAT, thumbs: 'thumbs-up' },
+      { customer_id: CUSTOMER_IDS.lankad, thumbs: 'thumbs-up' },
+    ]);
+  });
+
   it('publishes every call in the OpenAPI 3.1 document', async () => {
     const response = await fetch(`${server.baseUrl}/api/docs/openapi.json`);
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };

@@ -8,7 +8,7 @@ import { getJson, startTestServer, type TestServer } from './support/test-server
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ meterValues: { facilityKeys: ['5000101-F01'], until: new Date() } });
+  server = await startTestServer({ meterValues: { facilityKeys: ['5000101-F01', '5200404-F01', '5200404-F02'], until: new Date() } });
   token = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
 }, 120_000);
 afterAll(() => server.close());
@@ -54,8 +54,45 @@ describe('the overview', () => {
     expect(flat.disruptions).toEqual([]);
   });
 
-  it('is 404 for a facility the customer does not have', async () => {
-    const { status } = await getJson(server, '/api/v2/customers/10000000001/overview?facilityKey=5100303-F01', token);
-    expect(status).toBe(404);
+  it('is 404 for a facility, group or account the customer does not have, and 400 for a malformed group', async () => {
+    const koncern = (await signIn(server.baseUrl, { persona: 'koncern' })).access_token;
+    const group = (await getJson(server, '/api/v2/customers/10000000004/overview', koncern)).body as { data: { groupId: string }[] };
+    const foreignAccount = await server.db.selectFrom('customer_accounts').select('customer_account_id').where('customer_id', '=', '10000000004').executeTakeFirstOrThrow();
+    for (const query of ['facilityKey=5100303-F01', `groupId=${group.data[0]!.groupId}`, `customerAccountId=${foreignAccount.customer_account_id}`]) {
+      const { status, body } = await getJson(server, `/api/v2/customers/10000000001/overview?${query}`, token);
+      expect(status, query).toBe(404);
+      expect(JSON.stringify(body)).not.toContain('10000000004');
+    }
+    expect((await getJson(server, '/api/v2/customers/10000000001/overview?groupId=inte-en-grupp', token)).status).toBe(400);
+  });
+
+  it('sums a group’s facilities per service and lists disruptions at any of them', async () => {
+    const koncern = (await signIn(server.baseUrl, { persona: 'koncern' })).access_token;
+    const data = dataEnvelope(overview).parse((await getJson(server, '/api/v2/customers/10000000004/overview', koncern)).body).data[0]!;
+    const customer = await server.db.selectFrom('customers').select('group_id').where('customer_id', '=', '10000000004').executeTakeFirstOrThrow();
+    expect(data).toMatchObject({ facilityKey: null, groupId: customer.group_id });
+    const month = `${data.consumption[0]!.month}-01`;
+    const { rows } = await sql<{ service: string; wh: string }>`
+      select p.service, sum(d.value)::text as wh from meter_values_daily d join metering_points p using (metering_point_id)
+      join facilities f using (facility_key)
+      where f.customer_id = '10000000004' and p.type = 'CONSUMPTION' and d.day >= ${month}::date and d.day < (${month}::date + interval '1 month')
+      group by p.service order by p.service`.execute(server.db);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(data.consumption.map((c) => [c.service, c.value])).toEqual(rows.map((r) => [r.service, Number(r.wh) / 1000]));
+    const first = dataEnvelope(overview).parse((await getJson(server, '/api/v2/customers/10000000004/overview?facilityKey=5200404-F01', koncern)).body).data[0]!;
+    const el = (d: typeof data) => d.consumption.find((c) => c.service === 'EL')!.value!;
+    expect(el(data)).toBeGreaterThan(el(first));
+    expect(data.disruptions.map((d) => d.disruptionId)).toEqual(expect.arrayContaining(first.disruptions.map((d) => d.disruptionId)));
+  });
+
+  it('shows the latest invoice of the selected account', async () => {
+    const erik = (await signIn(server.baseUrl, { persona: 'flera-konton' })).access_token;
+    const accounts = await server.db.selectFrom('customer_accounts').select('customer_account_id').where('customer_id', '=', '10000000002').orderBy('sort_order').execute();
+    expect(accounts.length).toBe(2);
+    const all = dataEnvelope(invoice).parse((await getJson(server, '/api/v2/customers/10000000002/invoices', erik)).body).data;
+    for (const { customer_account_id: account } of accounts) {
+      const data = dataEnvelope(overview).parse((await getJson(server, `/api/v2/customers/10000000002/overview?customerAccountId=${account}`, erik)).body).data[0]!;
+      expect(data.latestInvoice).toEqual(all.find((i) => i.customerAccountId === account));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerId } from './customer.ts';
 
 export const FEEDBACK_TEXT_LIMIT = 100;
 
@@ -11,5 +12,7 @@ export const feedback = z.strictObject({
     .max(FEEDBACK_TEXT_LIMIT, { message: `Högst ${FEEDBACK_TEXT_LIMIT} tecken.` })
     .optional(),
   page_variant: z.literal('new').optional(),
+  /** The customer whose pages were shown (a linked user's or staff member's view); the caller's own by default. */
+  customerId: customerId.optional(),
 });
 export type Feedback = z.infer<typeof feedback>;

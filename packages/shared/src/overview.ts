@@ -42,7 +42,9 @@ export type MonthComparison = z.infer<typeof monthComparison>;
 
 /** The landing page: what a customer wants to see first. */
 export const overview = z.object({
+  /** The facility the figures are for; null when they cover a group's facilities or the customer has none. */
   facilityKey: z.string().nullable(),
+  groupId: z.string().nullable(),
   consumption: z.array(monthComparison),
   latestInvoice: invoice.nullable(),
   unreadMessages: z.number().int(),
@@ -50,4 +52,14 @@ export const overview = z.object({
 });
 export type Overview = z.infer<typeof overview>;
 
-export const overviewQuery = z.object({ facilityKey: z.string().max(64).optional() });
+/**
+ * The property (a facility, or the customer's group: all its facilities) and
+ * the customer account the figures are about. Without a property: the group
+ * if the customer has one, else the first facility. Without an account: the
+ * newest invoice of any of the customer's accounts.
+ */
+export const overviewQuery = z.object({
+  facilityKey: z.string().max(64).optional(),
+  groupId: z.guid({ message: 'Gruppen är ogiltig.' }).optional(),
+  customerAccountId: z.string().max(64).optional(),
+});

@@ -1,4 +1,4 @@
-import type { Disruption, Invoice, MonthComparison } from '@mina-sidor/shared';
+import { EMPTY_GUID, type Disruption, type Invoice, type MonthComparison } from '@mina-sidor/shared';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { swedishToday, unitOf } from './meter-values.ts';
@@ -32,12 +32,13 @@ const toInvoice = (r: InvoiceRow): Invoice => ({
   paidDate: r.paid_at,
 });
 
-/** Newest first; dates as text so no time zone can shift them. */
-export async function listInvoices(db: Db, customerId: string, limit = 120): Promise<Invoice[]> {
+/** Newest first, of one account or all the customer's; dates as text so no time zone can shift them. */
+export async function listInvoices(db: Db, customerId: string, { limit = 120, customerAccountId }: { limit?: number; customerAccountId?: string } = {}): Promise<Invoice[]> {
   const { rows } = await sql<InvoiceRow>`
     select invoice_id, invoice_number, customer_account_id, ocr, issue_date::text, due_date::text, period_from::text,
       period_to::text, amount_ore::text, vat_ore::text, paid_at::text
     from invoices where customer_id = ${customerId}
+      ${customerAccountId === undefined ? sql`` : sql`and customer_account_id = ${customerAccountId}`}
     order by issue_date desc, invoice_number desc limit ${limit}`.execute(db);
   return rows.map(toInvoice);
 }
@@ -49,15 +50,50 @@ function previousMonth(today: string): { from: string; to: string; lastYearFrom:
   return { from: first(py, pm), to: first(y, m), lastYearFrom: first(py - 1, pm), lastYearTo: first(y - 1, m), month: first(py, pm).slice(0, 7) };
 }
 
-/** Each consumption service of the facility: the last complete month against the same month last year. */
-export async function monthComparisons(db: Db, facilityKey: string, today = swedishToday()): Promise<MonthComparison[]> {
+export type OverviewProperty = { facilityKey: string | null; groupId: string | null; facilityKeys: string[] };
+
+/**
+ * The property the overview is about: the facility asked for, the customer's
+ * group (all its facilities) when asked for or when nothing is asked and the
+ * customer has one, else the first facility — or no facility at all. Null
+ * when the facility or group asked for is not the customer's.
+ */
+export async function propertyOf(db: Db, customerId: string, asked: { facilityKey?: string; groupId?: string }): Promise<OverviewProperty | null> {
+  const [customer, facilities] = await Promise.all([
+    db.selectFrom('customers').select('group_id').where('customer_id', '=', customerId).executeTakeFirst(),
+    db.selectFrom('facilities').select('facility_key').where('customer_id', '=', customerId).orderBy('sort_order').execute(),
+  ]);
+  const keys = facilities.map((f) => f.facility_key);
+  const group = customer && customer.group_id !== EMPTY_GUID ? customer.group_id : null;
+  if (asked.facilityKey !== undefined) return keys.includes(asked.facilityKey) ? { facilityKey: asked.facilityKey, groupId: null, facilityKeys: [asked.facilityKey] } : null;
+  if (asked.groupId !== undefined) return asked.groupId === group ? { facilityKey: null, groupId: group, facilityKeys: keys } : null;
+  if (group) return { facilityKey: null, groupId: group, facilityKeys: keys };
+  return { facilityKey: keys[0] ?? null, groupId: null, facilityKeys: keys.slice(0, 1) };
+}
+
+export async function hasAccount(db: Db, customerId: string, customerAccountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer_accounts')
+    .select('customer_account_id')
+    .where('customer_id', '=', customerId)
+    .where('customer_account_id', '=', customerAccountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Each consumption service of the facilities together: the last complete month against the same month last year. */
+export async function monthComparisons(db: Db, facilityKeys: string[], today = swedishToday()): Promise<MonthComparison[]> {
+  if (facilityKeys.length === 0) return [];
   const period = previousMonth(today);
   const { rows } = await sql<{ service: string; current: string | null; last_year: string | null }>`
     select p.service,
-      (select sum(value)::text from meter_values_daily d where d.metering_point_id = p.metering_point_id and d.day >= ${period.from}::date and d.day < ${period.to}::date) as current,
-      (select sum(value)::text from meter_values_daily d where d.metering_point_id = p.metering_point_id and d.day >= ${period.lastYearFrom}::date and d.day < ${period.lastYearTo}::date) as last_year
+      sum(d.value) filter (where d.day >= ${period.from}::date and d.day < ${period.to}::date)::text as current,
+      sum(d.value) filter (where d.day >= ${period.lastYearFrom}::date and d.day < ${period.lastYearTo}::date)::text as last_year
     from metering_points p
-    where p.facility_key = ${facilityKey} and p.type = 'CONSUMPTION'
+    left join meter_values_daily d on d.metering_point_id = p.metering_point_id
+      and ((d.day >= ${period.from}::date and d.day < ${period.to}::date) or (d.day >= ${period.lastYearFrom}::date and d.day < ${period.lastYearTo}::date))
+    where p.facility_key = any(${facilityKeys}) and p.type = 'CONSUMPTION'
+    group by p.service
     order by p.service`.execute(db);
   return rows.map((r) => {
     const value = r.current === null ? null : Number(r.current) / 1000;
@@ -73,15 +109,17 @@ export async function monthComparisons(db: Db, facilityKey: string, today = swed
   });
 }
 
-/** Ongoing disruptions, and planned ones in the coming week, in the postal areas of the facility. */
-export async function currentDisruptions(db: Db, facilityKey: string, now = new Date()): Promise<Disruption[]> {
+/** Ongoing disruptions, and planned ones in the coming week, in the postal areas of the facilities and for their services. */
+export async function currentDisruptions(db: Db, facilityKeys: string[], now = new Date()): Promise<Disruption[]> {
+  if (facilityKeys.length === 0) return [];
   const { rows } = await sql<{ disruption_id: string; service: string; title: string; description: string; planned: boolean; starts_at: Date; ends_at: Date | null }>`
     select d.disruption_id, d.service, d.title, d.description, d.planned, d.starts_at, d.ends_at
     from disruptions d
-    join facilities f on f.facility_key = ${facilityKey} and f.postal_code like d.postal_code_prefix || '%'
     where (d.ends_at is null or d.ends_at > ${now}) and d.starts_at < ${new Date(now.getTime() + 7 * 86_400_000)}
-      and exists (select 1 from facility_services s where s.facility_key = f.facility_key and s.name = d.service)
-    order by d.starts_at`.execute(db);
+      and exists (
+        select 1 from facilities f join facility_services s on s.facility_key = f.facility_key and s.name = d.service
+        where f.facility_key = any(${facilityKeys}) and f.postal_code like d.postal_code_prefix || '%')
+    order by d.starts_at, d.disruption_id`.execute(db);
   return rows.map((r) => ({
     disruptionId: r.disruption_id,
     service: r.service,

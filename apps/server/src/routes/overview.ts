@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeCustomer } from '../auth/policy.ts';
 import { notFound } from '../http-error.ts';
-import { countUnreadMessages, currentDisruptions, listInvoices, monthComparisons } from '../repositories/overview.ts';
+import { countUnreadMessages, currentDisruptions, hasAccount, listInvoices, monthComparisons, propertyOf } from '../repositories/overview.ts';
 import type { RouteOptions } from './route-options.ts';
 
 const params = z.object({ id: customerId });
@@ -30,22 +30,21 @@ export const overviewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     },
     async (request) => {
       const { id } = request.params;
+      const { customerAccountId } = request.query;
       await authorizeCustomer(db, request.caller, id, 'read', 'overview.read');
-      const facility = await db
-        .selectFrom('facilities')
-        .select('facility_key')
-        .where('customer_id', '=', id)
-        .$if(request.query.facilityKey !== undefined, (q) => q.where('facility_key', '=', request.query.facilityKey!))
-        .orderBy('sort_order')
-        .executeTakeFirst();
-      if (request.query.facilityKey && !facility) throw notFound('Anläggningen hittades inte.');
-      const [consumption, invoices, unreadMessages, disruptions] = await Promise.all([
-        facility ? monthComparisons(db, facility.facility_key) : [],
-        listInvoices(db, id, 1),
-        countUnreadMessages(db, id),
-        facility ? currentDisruptions(db, facility.facility_key) : [],
+      const [property, accountFound] = await Promise.all([
+        propertyOf(db, id, request.query),
+        customerAccountId === undefined ? true : hasAccount(db, id, customerAccountId),
       ]);
-      return { data: [{ facilityKey: facility?.facility_key ?? null, consumption, latestInvoice: invoices[0] ?? null, unreadMessages, disruptions }] };
+      if (!property) throw notFound('Anläggningen hittades inte.');
+      if (!accountFound) throw notFound('Kontot hittades inte.');
+      const [consumption, invoices, unreadMessages, disruptions] = await Promise.all([
+        monthComparisons(db, property.facilityKeys),
+        listInvoices(db, id, { limit: 1, customerAccountId }),
+        countUnreadMessages(db, id),
+        currentDisruptions(db, property.facilityKeys),
+      ]);
+      return { data: [{ facilityKey: property.facilityKey, groupId: property.groupId, consumption, latestInvoice: invoices[0] ?? null, unreadMessages, disruptions }] };
     },
   );
 };

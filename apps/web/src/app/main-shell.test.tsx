@@ -162,7 +162,7 @@ describe('the main shell on mobile (spec §2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v2/feedback', expect.objectContaining({ method: 'POST' })));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/v2/feedback') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ page: '/', thumbs: 'thumbs-up', page_variant: 'new' });
+    expect(JSON.parse(String(init?.body))).toEqual({ page: '/', thumbs: 'thumbs-up', page_variant: 'new', customerId: '1001' });
   });
 
   it('shows the logo', async () => {

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
 import { useLocation } from 'react-router';
 import { FeedbackWidget } from '@/feedback/feedback-widget.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -15,6 +16,7 @@ export function ShellFooter({ context }: { context: RouteContext }) {
       key={pathname}
       page={pathname}
       pageVariant={pathname === paths.home && newOverview ? 'new' : undefined}
+      customerId={context.customer.customerId === PLACEHOLDER_CUSTOMER_ID ? null : context.customer.customerId}
       panel={allows(context, 'panelInvitation') ? { customerNumber: context.customer.customerNumber, email: context.customer.email } : null}
       contactDetailsPath={hasContactDetails ? paths.contactDetails : null}
     />

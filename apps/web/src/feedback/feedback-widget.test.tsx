@@ -17,7 +17,7 @@ const created = new Reply(201, { data: [{ feedbackId: '1' }] });
 const anna = { customerNumber: '500100', email: 'anna@example.se' };
 
 function renderWidget(props: Partial<FeedbackWidgetProps> = {}) {
-  const widget = <FeedbackWidget page="/el/elforbrukning" panel={anna} contactDetailsPath={null} {...props} />;
+  const widget = <FeedbackWidget page="/el/elforbrukning" customerId={null} panel={anna} contactDetailsPath={null} {...props} />;
   return renderRoutes({ url: '/', routes: [{ path: '/', element: widget }], claims: { sub: 'anna', mecid: '1001' } });
 }
 
@@ -55,15 +55,15 @@ describe('the feedback widget (spec §2.9, §5)', () => {
     expect(screen.getByText('100/100 tecken.')).toBeDefined();
   });
 
-  it('sends page, thumb, text and page variant, then thanks', async () => {
+  it('sends page, thumb, text, page variant and the customer shown, then thanks', async () => {
     fetchMock.mockImplementation(fakeApi({ 'POST /api/v2/feedback': created, [PARTICIPATION]: { participationStatus: 'Participating' } }));
-    const { user } = await renderWidget({ page: '/', pageVariant: 'new' });
+    const { user } = await renderWidget({ page: '/', pageVariant: 'new', customerId: '10000000001' });
     await user.click(screen.getByRole('button', { name: 'Mindre bra' }));
     await user.type(screen.getByRole('textbox'), '  Visa hela året  ');
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
 
     expect(await screen.findByText('Tack för dina synpunkter!')).toBeDefined();
-    expect(sent('POST')).toEqual([{ url: '/api/v2/feedback', body: { page: '/', thumbs: 'thumbs-down', optionalText: 'Visa hela året', page_variant: 'new' } }]);
+    expect(sent('POST')).toEqual([{ url: '/api/v2/feedback', body: { page: '/', thumbs: 'thumbs-down', optionalText: 'Visa hela året', page_variant: 'new', customerId: '10000000001' } }]);
     // A participant is not invited again.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(PARTICIPATION, expect.anything()));
     expect(screen.queryByText('Vill du vara med i vår kundpanel?')).toBeNull();

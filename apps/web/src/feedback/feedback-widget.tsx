@@ -14,6 +14,8 @@ export interface FeedbackWidgetProps {
   /** The page the feedback is about (its path). */
   page: string;
   pageVariant?: Feedback['page_variant'];
+  /** The customer whose pages are shown, when one is selected (a linked user's or staff member's view is another customer's). */
+  customerId: string | null;
   /** Whose panel the invitation offers; null where it is not offered (linked users, staff). */
   panel: PanelTarget | null;
   contactDetailsPath: string | null;
@@ -24,7 +26,7 @@ export interface FeedbackWidgetProps {
  * thumb, optionally write, send; then the thanks and, where it applies, the
  * customer panel invitation.
  */
-export function FeedbackWidget({ page, pageVariant, panel, contactDetailsPath }: FeedbackWidgetProps) {
+export function FeedbackWidget({ page, pageVariant, customerId, panel, contactDetailsPath }: FeedbackWidgetProps) {
   const api = useApi();
   const headingId = useId();
   const send = useMutation({ mutationFn: (feedback: Feedback) => sendFeedback(api, feedback) });
@@ -51,6 +53,7 @@ export function FeedbackWidget({ page, pageVariant, panel, contactDetailsPath }:
               thumbs,
               ...(text.trim() ? { optionalText: text.trim() } : {}),
               ...(pageVariant ? { page_variant: pageVariant } : {}),
+              ...(customerId ? { customerId } : {}),
             })
           }
         />

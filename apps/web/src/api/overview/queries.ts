@@ -5,18 +5,21 @@ import { orPrevious } from '@/api/previous-data.ts';
 
 const overviewEnvelope = dataEnvelope(overview);
 
+export type OverviewScope = { facilityKey?: string; groupId?: string; customerAccountId?: string | null };
+
 export const overviewQueries = {
   all: (customerId: string) => ['overview', customerId] as const,
   /**
-   * GET v2/customers/{id}/overview: `data[0]`. Without a facility key (a
-   * group, or a customer without facilities) the server takes the customer's
-   * first facility.
+   * GET v2/customers/{id}/overview: `data[0]`, for the selected property (a
+   * facility, or the group: all its facilities) and the selected account's
+   * latest invoice.
    */
-  detail: (api: ApiClient, customerId: string, facilityKey: string | undefined) =>
+  detail: (api: ApiClient, customerId: string, scope: OverviewScope) =>
     queryOptions({
-      queryKey: [...overviewQueries.all(customerId), facilityKey ?? null],
+      queryKey: [...overviewQueries.all(customerId), scope.facilityKey ?? null, scope.groupId ?? null, scope.customerAccountId ?? null],
       queryFn: async (context): Promise<Overview> => {
-        const query = facilityKey ? `?${new URLSearchParams({ facilityKey })}` : '';
+        const params = new URLSearchParams(Object.entries(scope).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+        const query = params.size > 0 ? `?${params}` : '';
         const path = `/v2/customers/${encodeURIComponent(customerId)}/overview${query}`;
         return orPrevious(context, await api.get(path, overviewEnvelope, context.signal), (body) => {
           const [first] = body.data;

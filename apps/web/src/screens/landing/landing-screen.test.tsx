@@ -20,6 +20,7 @@ const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
 inTwoDays.setUTCHours(8, 0, 0, 0);
 const overview: Overview = {
   facilityKey: '500100-F01',
+  groupId: null,
   consumption: [
     { service: 'EL', unit: 'kWh', month: '2026-10', value: 1088.4, lastYearValue: 1148.2, changePercent: -5.2 },
     { service: 'VA', unit: 'm³', month: '2026-10', value: 14.62, lastYearValue: null, changePercent: null },
@@ -65,23 +66,25 @@ const annaApi = {
   '/api/v2/customers/1001': { data: [aCustomer()] },
   '/api/v2/customers/1001/facilities?pageSize=10000': { data: [{ items: [aFacility()] }] },
   '/api/v1/customers/1001/specialtimeseries': [[]],
-  '/api/v2/customers/1001/overview?facilityKey=500100-F01': { data: [overview] },
+  '/api/v2/customers/1001/overview?facilityKey=500100-F01&customerAccountId=ca-1': { data: [overview] },
   '/api/v1/messages?customerId=1001': { data: [[message(1, 2), message(2, 1), message(3, 5), message(4, 1), message(5, 2)]] },
 };
-const selection = (services: string[]) => ({
+type Property = { facilityKey?: string; groupId?: string; displayName: string };
+const villa: Property = { facilityKey: '500100-F01', displayName: 'Villa Solbacken' };
+const selection = (services: string[], property: Property) => ({
   customerId: '1001',
   isLinked: false,
   customerAccountId: 'ca-1',
-  property: { facilityKey: '500100-F01', displayName: 'Villa Solbacken', infraServices: services.map((name, id) => ({ id, name, readingType: { name: 'AUTOMATIC' } })) },
+  property: { ...property, infraServices: services.map((name, id) => ({ id, name, readingType: { name: 'AUTOMATIC' } })) },
 });
 
-function renderOverview(api: Record<string, unknown> = annaApi, services = ['EL', 'VA']) {
+function renderOverview(api: Record<string, unknown> = annaApi, services = ['EL', 'VA'], property = villa) {
   fetchMock.mockImplementation(fakeApi(api));
   return renderRoutes({
     url: '/',
     routes: (userManager: UserManager) => appRoutes({ userManager, environment: 'test' }),
     claims: { sub: 'anna', mecid: '1001' },
-    selection: selection(services),
+    selection: selection(services, property),
   });
 }
 
@@ -129,9 +132,16 @@ describe('the overview (spec §1, SCREENS.md "landing")', () => {
     expect(within(disruption).getByText('Vi byter en ventil i vattenledningen.')).toBeDefined();
   });
 
+  it('asks for the whole group’s figures and the selected account’s invoice when a group is selected', async () => {
+    const group = { groupId: '3f2b6c1e-8d4a-4b7e-9c2d-1a5e7f9b0c3d', displayName: 'Nordhamn Koncern AB' };
+    const groupOverview = { ...overview, facilityKey: null, groupId: group.groupId };
+    await renderOverview({ ...annaApi, [`/api/v2/customers/1001/overview?groupId=${group.groupId}&customerAccountId=ca-1`]: { data: [groupOverview] } }, ['EL', 'VA'], group);
+    expect(await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' })).toBeDefined();
+  });
+
   it('says so when there is nothing yet', async () => {
     const empty = { ...overview, consumption: [], latestInvoice: null, unreadMessages: 0, disruptions: [] };
-    await renderOverview({ ...annaApi, '/api/v2/customers/1001/overview?facilityKey=500100-F01': { data: [empty] }, '/api/v1/messages?customerId=1001': { data: [[]] } });
+    await renderOverview({ ...annaApi, '/api/v2/customers/1001/overview?facilityKey=500100-F01&customerAccountId=ca-1': { data: [empty] }, '/api/v1/messages?customerId=1001': { data: [[]] } });
     expect(await screen.findByText('Det finns ingen förbrukning att visa för den här anläggningen.')).toBeDefined();
     expect(screen.getByText('Du har inga fakturor ännu.')).toBeDefined();
     expect(screen.getByText('Du har inga olästa meddelanden.')).toBeDefined();
@@ -140,7 +150,7 @@ describe('the overview (spec §1, SCREENS.md "landing")', () => {
 
   it('shows the server’s message when the overview cannot be loaded, with a way to try again', async () => {
     const failing = new Reply(500, { error: { code: 'internal', message: 'Internt serverfel. Försök igen senare.' } });
-    const { user } = await renderOverview({ ...annaApi, '/api/v2/customers/1001/overview?facilityKey=500100-F01': failing });
+    const { user } = await renderOverview({ ...annaApi, '/api/v2/customers/1001/overview?facilityKey=500100-F01&customerAccountId=ca-1': failing });
     expect((await screen.findByRole('alert')).textContent).toContain('Internt serverfel. Försök igen senare.');
 
     fetchMock.mockImplementation(fakeApi(annaApi));

@@ -36,7 +36,8 @@ export function LandingScreen() {
 
 function Overview({ selection, customer }: { selection: UserSelection; customer: Customer }) {
   const api = useApi();
-  const overview = useQuery(overviewQueries.detail(api, selection.customerId, selection.property.facilityKey));
+  const { facilityKey, groupId } = selection.property;
+  const overview = useQuery(overviewQueries.detail(api, selection.customerId, { facilityKey, groupId, customerAccountId: selection.customerAccountId }));
   const messages = useQuery(messageQueries.list(api, selection.customerId));
   const newOverview = useNewOverview();
   // The moment the page was opened decides "ongoing" vs "planned"; it need not tick.
