@@ -10,6 +10,8 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The e2e server configures a tag-manager container: its script must never come from the internet.
+  '--host-resolver-rules=MAP www.googletagmanager.com ~NOTFOUND',
 ];
 
 export const baseUrl = () => inject('baseUrl');

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_ERROR_REPORTING_DSN, E2E_TAG_MANAGER_ID } from './external-services.ts';
 // @ts-expect-error -- plain .mjs scripts shared with npm test, without type declarations
 import { ensureChromium } from '../../scripts/chromium.mjs';
 // @ts-expect-error -- see above
@@ -43,7 +44,17 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Like the real test host: both external services of spec §7 configured (see external-services.ts).
+      ERROR_REPORTING_DSN: E2E_ERROR_REPORTING_DSN,
+      TAG_MANAGER_ID: E2E_TAG_MANAGER_ID,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForReady(baseUrl, server);

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions as RouteOptionsOfFastify } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TAG_MANAGER_ORIGIN } from '@mina-sidor/shared';
 import { createTokenVerifier, InvalidTokenError } from './auth/bearer.ts';
 import { createRateLimitStore } from './auth/rate-limit-store.ts';
 import type { Caller } from './auth/caller.ts';
@@ -47,18 +48,30 @@ z.config(z.locales.sv());
 
 const BODY_LIMIT = 64 * 1024;
 
+/**
+ * What the tag manager needs besides its own script (Google's CSP guide for
+ * Tag Manager with Google Analytics 4): the collect endpoints it sends hits to,
+ * by fetch/beacon (connect-src) or as pixels (img-src).
+ */
+const TAG_MANAGER_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', TAG_MANAGER_ORIGIN];
+const TAG_MANAGER_IMG = ['https://*.google-analytics.com', TAG_MANAGER_ORIGIN];
+
+/** Allows exactly what is configured: the error-reporting origin and the tag manager only when set. */
 function contentSecurityPolicy(config: Config) {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const errorReporting = config.errorReporting ? [new URL(config.errorReporting.dsn).origin] : [];
+  const tagManager = config.tagManager !== null;
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // External scripts only: the tag manager is loaded by a script element, never inline.
+      scriptSrc: ["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])],
       // MUI (emotion) injects its styles at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', ...(tagManager ? TAG_MANAGER_IMG : [])],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", issuerOrigin],
+      connectSrc: ["'self'", issuerOrigin, ...errorReporting, ...(tagManager ? TAG_MANAGER_CONNECT : [])],
       frameSrc: ["'self'", issuerOrigin],
       formAction: ["'self'", issuerOrigin, new URL(config.publicUrl).origin],
       frameAncestors: ["'self'"],

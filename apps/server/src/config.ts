@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ENVIRONMENTS } from '@mina-sidor/shared';
+import { ENVIRONMENTS, TAG_MANAGER_CONTAINER_ID } from '@mina-sidor/shared';
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** A Sentry DSN: http(s), a public key before the host, and a numeric project id last (the SDK rejects anything else). */
+const sentryDsn = z.url({ protocol: /^https?$/, abort: true }).refine((value) => {
+  const url = new URL(value); // parses: the URL check aborts before this on anything else
+  return url.username !== '' && /^\/(.+\/)?\d+$/.test(url.pathname) && url.search === '' && url.hash === '';
+}, 'Ogiltig DSN: förväntade https://nyckel@värd/projekt-id');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,6 +32,8 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('https://www.example-energi.se'),
   DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  ERROR_REPORTING_DSN: sentryDsn.optional(),
+  TAG_MANAGER_ID: z.string().regex(TAG_MANAGER_CONTAINER_ID).optional(),
 });
 
 export type Config = {
@@ -54,6 +62,10 @@ export type Config = {
   publicSiteUrl: string;
   downloadTokenTtlSeconds: number;
   writeRateLimitPerMinute: number;
+  /** Spec §7: where the web app reports errors (off on development hosts whatever this says); null for nowhere. */
+  errorReporting: { dsn: string } | null;
+  /** Spec §7: the tag-manager container the web app loads on the production and test hosts; null for none. */
+  tagManager: { containerId: string } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -90,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     downloadTokenTtlSeconds: e.DOWNLOAD_TOKEN_TTL_SECONDS,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    errorReporting: e.ERROR_REPORTING_DSN ? { dsn: e.ERROR_REPORTING_DSN } : null,
+    tagManager: e.TAG_MANAGER_ID ? { containerId: e.TAG_MANAGER_ID } : null,
   };
 }

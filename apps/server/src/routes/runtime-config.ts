@@ -12,6 +12,8 @@ export async function runtimeConfigRoute(app: FastifyInstance, { config }: { con
       clientId: config.oidc.clientId,
       scope: config.oidc.scope ?? WEB_SCOPES.join(' '),
     },
+    errorReporting: config.errorReporting,
+    tagManager: config.tagManager,
   };
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
 }

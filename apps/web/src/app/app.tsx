@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@mina-sidor/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
 import { ApiProvider } from '@/api/api-context.tsx';
@@ -14,9 +14,10 @@ import { usableStorage } from '@/lib/storage.ts';
 import { APP_VERSION, BUILD_LABEL } from '@/lib/version.ts';
 import { SelectionProvider } from '@/selection/selection-context.tsx';
 import { createSelectionStore } from '@/selection/selection-store.ts';
-import { createErrorReporter } from '@/telemetry/error-reporting.ts';
+import { createErrorReporter, reportUncaughtErrors } from '@/telemetry/error-reporting.ts';
+import { loadTagManager } from '@/telemetry/tag-manager.ts';
 import { TelemetryProvider } from '@/telemetry/telemetry-context.tsx';
-import { createTracker } from '@/telemetry/tracking.ts';
+import { createTracker, windowDataLayer } from '@/telemetry/tracking.ts';
 import { PersistedQueryCache } from './persisted-query-cache.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
@@ -33,11 +34,16 @@ function createServices(config: RuntimeConfig) {
   const selectionStore = createSelectionStore(storage);
   const tracker = createTracker({
     environment: config.environment,
-    dataLayer: () => (window.dataLayer ??= []),
+    dataLayer: windowDataLayer,
     subject: () => currentTrackingSubject({ userManager, selectionStore, queryClient, api }),
   });
-  // No error-reporting SDK is installed and /config.json carries no DSN yet, so nothing is reported (see the reporter).
-  const errorReporter = createErrorReporter({ environment: config.environment, dsn: null, sdk: null, release: APP_VERSION });
+  const errorReporter = createErrorReporter({
+    environment: config.environment,
+    dsn: config.errorReporting?.dsn ?? null,
+    // A chunk of its own: the SDK is not part of the JavaScript before first paint.
+    loadSdk: () => import('@/telemetry/sentry.ts').then((module) => module.sentrySdk),
+    release: APP_VERSION,
+  });
   return {
     userManager,
     router,
@@ -51,6 +57,11 @@ function createServices(config: RuntimeConfig) {
 
 export function App({ config }: { config: RuntimeConfig }) {
   const [services] = useState(() => createServices(config));
+  // Spec §7: what no error boundary catches goes to the reporter too; the tag manager reads the data layer.
+  useEffect(() => reportUncaughtErrors(window, services.telemetry.errorReporter), [services]);
+  useEffect(() => {
+    loadTagManager({ environment: config.environment, tagManager: config.tagManager });
+  }, [config]);
   return (
     <RuntimeConfigProvider config={config}>
       <TelemetryProvider telemetry={services.telemetry}>

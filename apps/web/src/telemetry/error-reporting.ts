@@ -6,22 +6,22 @@ export interface ReportEvent {
   user?: unknown;
   request?: { url?: string; query_string?: unknown; cookies?: unknown; headers?: unknown; data?: unknown };
   breadcrumbs?: unknown;
-  [field: string]: unknown;
 }
 
 /**
  * The error-reporting SDK as the portal uses it: the subset of @sentry/react's
- * API (init, captureException). No SDK is installed yet; the app passes null
- * and nothing is reported.
+ * API (init, captureException). The app loads @sentry/react on demand
+ * (`sentry.ts`); tests pass a fake.
  */
 export interface ErrorReportingSdk {
   init(options: {
     dsn: string;
     environment: string;
     release: string;
+    /** No user data collected (the adapter turns this into the SDK's own settings). */
     sendDefaultPii: false;
     ignoreErrors: RegExp[];
-    beforeSend: (event: ReportEvent) => ReportEvent | null;
+    beforeSend: <E extends ReportEvent>(event: E) => E | null;
   }): void;
   captureException(error: unknown): void;
 }
@@ -51,9 +51,10 @@ export function isIgnored(error: unknown): boolean {
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
 /** Spec §7: user data stripped — the user, cookies, headers (the bearer token), bodies, and queries and fragments of URLs. */
-export function scrubEvent(event: ReportEvent): ReportEvent {
+export function scrubEvent<E extends ReportEvent>(event: E): E {
   const { user: _user, breadcrumbs: _breadcrumbs, request, ...rest } = event;
-  return request?.url ? { ...rest, request: { url: withoutQuery(request.url) } } : rest;
+  // Only optional fields are dropped or narrowed, so what is left is still an E.
+  return (request?.url ? { ...rest, request: { url: withoutQuery(request.url) } } : rest) as E;
 }
 
 const silent: ErrorReporter = { report: () => undefined };
@@ -62,17 +63,50 @@ export interface ErrorReporterOptions {
   environment: RuntimeConfig['environment'];
   /** Where reports go; without one nothing is reported. */
   dsn: string | null;
-  sdk: ErrorReportingSdk | null;
+  /** Loads the SDK; called once, and only when reports will be sent, so the SDK stays out of the first page's JavaScript. */
+  loadSdk: () => Promise<ErrorReportingSdk>;
   release: string;
 }
 
-/** Spec §7: reporting only with a DSN and an SDK, and never on development hosts. */
-export function createErrorReporter({ environment, dsn, sdk, release }: ErrorReporterOptions): ErrorReporter {
-  if (environment === 'development' || !dsn || !sdk) return silent;
-  sdk.init({ dsn, environment, release, sendDefaultPii: false, ignoreErrors: [...IGNORED_ERRORS], beforeSend: scrubEvent });
+/**
+ * Spec §7: reporting only with a DSN, and never on development hosts. The SDK
+ * starts loading at once; what is reported before it is there waits for it,
+ * in order. Reporting never throws: if the SDK cannot be loaded (offline, a
+ * blocker), the reports are dropped.
+ */
+export function createErrorReporter({ environment, dsn, loadSdk, release }: ErrorReporterOptions): ErrorReporter {
+  if (environment === 'development' || !dsn) return silent;
+  const sdk = loadSdk().then((loaded) => {
+    loaded.init({ dsn, environment, release, sendDefaultPii: false, ignoreErrors: [...IGNORED_ERRORS], beforeSend: scrubEvent });
+    return loaded;
+  });
+  // A failed load must not itself become an unhandled rejection (which would be reported, and fail again).
+  sdk.catch(() => undefined);
   return {
     report: (error) => {
-      if (!isIgnored(error)) sdk.captureException(error);
+      if (isIgnored(error)) return;
+      sdk.then((loaded) => loaded.captureException(error)).catch(() => undefined);
     },
+  };
+}
+
+/**
+ * Reports what no error boundary caught: errors thrown outside React's
+ * rendering (timers, event handlers, React's own uncaught errors, which it
+ * rethrows to the window) and unhandled promise rejections. Returns the
+ * function that stops it.
+ */
+export function reportUncaughtErrors(target: EventTarget, reporter: ErrorReporter): () => void {
+  const onError = (event: Event) => {
+    // A script of another origin gives "Script error." and no error: nothing to report.
+    const { error } = event as ErrorEvent;
+    if (error !== null && error !== undefined) reporter.report(error);
+  };
+  const onRejection = (event: Event) => reporter.report((event as PromiseRejectionEvent).reason);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
   };
 }

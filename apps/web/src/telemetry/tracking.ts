@@ -12,6 +12,9 @@ type Environment = RuntimeConfig['environment'];
 
 /** Spec §7: analytics only on the production and test hosts. The one place to change that. */
 export const TRACKING_ENVIRONMENTS: readonly Environment[] = ['production', 'test'];
+/** The page's data layer, made on first use (before the tag manager's script, or without it). */
+export const windowDataLayer = (): unknown[] => (window.dataLayer ??= []);
+
 /** Spec §9: the login event waits this long after sign-in. */
 export const LOGIN_TRACKING_DELAY_MS = 5000;
 const APPLICATION = 'mina-sidor';

@@ -25,6 +25,8 @@ export const TEST_CONFIG: RuntimeConfig = {
   apiBase: '/api',
   publicSiteUrl: 'https://www.example-energi.se',
   oidc: { authority: 'http://localhost/idp', clientId: 'mina-sidor-web', scope: 'openid profile' },
+  errorReporting: null,
+  tagManager: null,
 };
 
 interface RenderOptions {
