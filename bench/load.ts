@@ -12,7 +12,8 @@ const result = await autocannon({
   url: input.url,
   connections: input.connections,
   duration: input.duration,
-  headers: input.token ? { authorization: `Bearer ${input.token}` } : {},
+  // As a browser asks: it always takes gzip.
+  headers: { 'accept-encoding': 'gzip, deflate, br', ...(input.token ? { authorization: `Bearer ${input.token}` } : {}) },
   requests: [
     {
       setupRequest: (request) => ({ ...request, path: input.paths[Math.floor(Math.random() * input.paths.length)]! }),

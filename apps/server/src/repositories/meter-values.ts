@@ -5,7 +5,6 @@ import { calendarBuckets, type CalendarResolution } from '../domain/periods.ts';
 
 export const TIME_ZONE = 'Europe/Stockholm';
 const QUALITY: Quality[] = ['measured', 'estimated', 'missing'];
-const TRUNC: Record<'week' | 'month' | 'year', string> = { week: 'week', month: 'month', year: 'year' };
 
 export const unitOf = (service: string) => (service === 'VA' ? 'm³' : 'kWh') as 'kWh' | 'm³';
 /** Stored values are Wh (electricity, heating) or litres (water); the API speaks kWh and m³. */
@@ -49,7 +48,7 @@ export async function listMeteringPoints(db: Db, customerId: string): Promise<Me
   }));
 }
 
-export async function findMeteringPoint(db: Db, customerId: string, meteringPointId: string) {
+async function findMeteringPoint(db: Db, customerId: string, meteringPointId: string) {
   return db
     .selectFrom('metering_points as p')
     .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
@@ -112,71 +111,101 @@ const swedishDate = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE });
 /** Today's date in Sweden, 'YYYY-MM-DD'. */
 export const swedishToday = (now = new Date()) => swedishDate.format(now);
 
-type DailyBucketRow = { part: 'current' | 'previous' | 'temperature'; start: string; value: string; quality: number; days: number; partial: boolean };
+/**
+ * A period's calendar buckets as columns, bucket starts ascending (one JSON
+ * object of arrays: PostgreSQL builds it in less than half the time of an
+ * array of rows). `days` is null for days: each bucket is one day.
+ */
+type DailyColumns = { start: string[] | null; value: number[] | null; quality: number[] | null; days: number[] | null; partial: boolean[] | null };
 type Span = { from: string; to: string };
+/** A metering point of one customer. */
+export type PointOfCustomer = { customerId: string; meteringPointId: string };
 
-function toCalendarValues(rows: DailyBucketRow[], resolution: CalendarResolution, span: Span, today: string): SeriesValue[] {
-  const byStart = new Map(rows.map((r) => [r.start, r]));
+function toCalendarValues(columns: DailyColumns, resolution: CalendarResolution, span: Span, today: string): SeriesValue[] {
+  const index = new Map((columns.start ?? []).map((start, i) => [start, i]));
   return calendarBuckets(resolution, span.from, span.to, today).map((bucket) => {
-    const row = byStart.get(bucket.start);
-    const incomplete = !row || row.partial || row.days < bucket.expectedDays;
+    const i = index.get(bucket.start);
+    if (i === undefined) return { start: bucket.start, end: bucket.end, value: null, quality: bucket.expectedDays > 0 ? 'missing' : 'measured' };
+    const incomplete = columns.partial![i]! || (columns.days?.[i] ?? 1) < bucket.expectedDays;
     return {
       start: bucket.start,
       end: bucket.end,
-      value: row ? toUnit(row.value) : null,
-      quality: incomplete && bucket.expectedDays > 0 ? 'missing' : (QUALITY[row?.quality ?? 0] ?? 'missing'),
+      value: toUnit(columns.value![i]!),
+      quality: incomplete && bucket.expectedDays > 0 ? 'missing' : (QUALITY[columns.quality![i]!] ?? 'missing'),
     };
   });
 }
 
 /**
- * Day and longer, for a period, optionally the period to compare with, and
- * the period's temperatures — in one round trip, since each query costs more
- * in the driver than in the database. Each part is an index range scan of the
- * daily roll-up grouped in SQL; the buckets and which of them lack data are
- * worked out here.
+ * Day and longer for a customer's metering point: the period, optionally the
+ * period to compare with, and the period's temperatures — or null when the
+ * point is not the customer's. One statement returning one row of JSON:
+ * each round trip and each row costs more in the driver than the index-only
+ * scans of the daily roll-up cost in the database. The buckets and which of
+ * them lack data are worked out here.
  */
 export async function readCalendarView(
   db: Db,
-  meteringPointId: string,
+  { customerId, meteringPointId }: PointOfCustomer,
   resolution: CalendarResolution,
   current: Span,
   previous: Span | null,
   temperatureArea: string,
 ) {
   const today = swedishToday();
-  // Literal SQL (from a fixed map) so GROUP BY sees one expression, not two parameters.
-  const start = sql.raw(resolution === 'day' ? 'day' : `date_trunc('${TRUNC[resolution]}', day)::date`);
-  const part = (name: 'current' | 'previous', span: Span) => sql`
-    select ${name}::text as part, (${start})::text as start, sum(value)::text as value, max(quality) as quality, count(*)::int as days,
-      bool_or(intervals < expected_intervals and day < ${today}::date) as partial
-    from meter_values_daily
-    where metering_point_id = ${meteringPointId} and day >= ${span.from}::date and day < ${span.to}::date
-    group by 2`;
-  const { rows } = await sql<DailyBucketRow>`
-    ${part('current', current)}
-    ${previous ? sql`union all ${part('previous', previous)}` : sql``}
-    union all
-    select 'temperature', day::text, celsius::text, 0, 0, false
-    from outdoor_temperatures where area = ${temperatureArea} and day >= ${current.from}::date and day < ${current.to}::date`.execute(db);
+  const part = (span: Span) => {
+    const range = sql`metering_point_id = ${meteringPointId} and day >= ${span.from}::date and day < ${span.to}::date`;
+    const partial = sql`intervals < expected_intervals and day < ${today}::date`;
+    // Days are the roll-up's rows as they are; weeks, months and years group them. Ordered once, aggregated in that order.
+    const buckets =
+      resolution === 'day'
+        ? sql`select day as start, value, quality, null::int as days, ${partial} as partial from meter_values_daily where ${range} order by day`
+        : sql`select date_trunc(${sql.lit(resolution)}, day)::date as start, sum(value) as value, max(quality) as quality, count(*)::int as days,
+            bool_or(${partial}) as partial
+          from meter_values_daily where ${range} group by 1 order by 1`;
+    return sql`(select json_build_object('start', array_agg(start), 'value', array_agg(value), 'quality', array_agg(quality), 'days', array_agg(days), 'partial', array_agg(partial)) from (${buckets}) b)`;
+  };
+  const row = await sql<{ service: string; current: DailyColumns; previous: DailyColumns | null; temperatures: { day: string[] | null; celsius: number[] | null } }>`
+    select p.service,
+      ${part(current)} as current,
+      ${previous ? part(previous) : sql`null`} as previous,
+      (select json_build_object('day', array_agg(day), 'celsius', array_agg(celsius)) from (
+        select day, celsius from outdoor_temperatures
+        where area = ${temperatureArea} and day >= ${current.from}::date and day < ${current.to}::date order by day) t) as temperatures
+    from metering_points p join facilities f on f.facility_key = p.facility_key
+    where f.customer_id = ${customerId} and p.metering_point_id = ${meteringPointId}`
+    .execute(db)
+    .then((result) => result.rows[0]);
+  if (!row) return null;
   return {
-    values: toCalendarValues(rows.filter((r) => r.part === 'current'), resolution, current, today),
-    comparison: previous ? toCalendarValues(rows.filter((r) => r.part === 'previous'), resolution, previous, today) : null,
-    temperatures: rows
-      .filter((r) => r.part === 'temperature')
-      .map((r) => ({ date: r.start, celsius: Number(r.value) }))
-      .sort((a, b) => a.date.localeCompare(b.date)),
+    service: row.service,
+    values: toCalendarValues(row.current, resolution, current, today),
+    comparison: previous && row.previous ? toCalendarValues(row.previous, resolution, previous, today) : null,
+    temperatures: (row.temperatures.day ?? []).map((date, i) => ({ date, celsius: row.temperatures.celsius![i]! })),
   };
 }
 
-/** Quarter-hours or hours for a period and, optionally, the period to compare with, with the days' temperatures. */
-export async function readIntradayView(db: Db, meteringPointId: string, resolution: 'quarter-hour' | 'hour', current: Span, previous: Span | null, temperatureArea: string) {
-  const [values, comparison, temperatures] = await Promise.all([
+/**
+ * Quarter-hours or hours of a customer's metering point for a period and,
+ * optionally, the period to compare with, with the days' temperatures — or
+ * null when the point is not the customer's. The reads run side by side; the
+ * values are returned only once the point is known to be the customer's.
+ */
+export async function readIntradayView(
+  db: Db,
+  { customerId, meteringPointId }: PointOfCustomer,
+  resolution: 'quarter-hour' | 'hour',
+  current: Span,
+  previous: Span | null,
+  temperatureArea: string,
+) {
+  const [point, values, comparison, temperatures] = await Promise.all([
+    findMeteringPoint(db, customerId, meteringPointId),
     readIntradaySeries(db, meteringPointId, resolution, current.from, current.to),
     previous ? readIntradaySeries(db, meteringPointId, resolution, previous.from, previous.to) : null,
     readTemperatures(db, temperatureArea, current.from, current.to),
   ]);
-  return { values, comparison, temperatures };
+  return point ? { service: point.service, values, comparison, temperatures } : null;
 }
 
 async function readTemperatures(db: Db, area: string, from: string, to: string) {

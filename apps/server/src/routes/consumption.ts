@@ -1,16 +1,21 @@
+import { gzip } from 'node:zlib';
 import { consumptionSeries, customerId, dataEnvelope, meteringPointSummary, seriesQuery, type Quality } from '@mina-sidor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptsGzip } from '../accepts-gzip.ts';
 import { authorizeCustomer } from '../auth/policy.ts';
 import { addDays, comparisonPeriod, daysBetween, MAX_DAYS } from '../domain/periods.ts';
-import { SeriesCache } from '../domain/series-cache.ts';
+import { ExpiringLru } from '../domain/expiring-lru.ts';
 import { HttpError, notFound } from '../http-error.ts';
-import { findMeteringPoint, listMeteringPoints, readCalendarView, readIntradayView, swedishToday, unitOf } from '../repositories/meter-values.ts';
+import { listMeteringPoints, readCalendarView, readIntradayView, swedishToday, unitOf } from '../repositories/meter-values.ts';
 import { TEMPERATURE_AREA } from '../seed/meter-values.ts';
 import type { RouteOptions } from './route-options.ts';
 
 const params = z.object({ id: customerId });
 const RESOLUTION_NAMES = { 'quarter-hour': 'kvart', hour: 'timme', day: 'dag', week: 'vecka', month: 'månad', year: 'år' } as const;
+
+/** A serialized answer and, for cached ones once compressed, its gzip. */
+type SeriesBody = { json: string; gzip?: Buffer };
 
 const sum = (values: { value: number | null }[]) => Math.round(values.reduce((acc, v) => acc + (v.value ?? 0), 0) * 1000) / 1000;
 
@@ -20,7 +25,8 @@ const seriesEnvelope = dataEnvelope(consumptionSeries);
 export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
   // Closed periods (ended before today) are kept for ten minutes: their values no longer change
   // but for rare corrections, and the answer is the same for everyone allowed to ask.
-  const closedPeriods = new SeriesCache(2000, 10 * 60_000);
+  const closedPeriods = new ExpiringLru<SeriesBody>(2000);
+  const CLOSED_PERIOD_TTL_MS = 10 * 60_000;
 
   app.get(
     '/api/v2/customers/:id/meteringpoints',
@@ -45,8 +51,13 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { id, meteringPointId } = request.params;
       const { resolution, from, to, compare } = request.query;
       await authorizeCustomer(db, request.caller, id, 'read', 'meter-values.read');
-      // Fastify sends a string with a JSON content type as it is: the body was serialized once, here or before.
-      const json = (body: string) => reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof seriesEnvelope>);
+      // Fastify sends a string or buffer with a JSON content type as it is: the body was serialized once, here or before.
+      const send = (body: SeriesBody) => {
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        const zipped = body.gzip && acceptsGzip(request.headers['accept-encoding']) ? body.gzip : null;
+        if (zipped) reply.header('content-encoding', 'gzip');
+        return reply.send((zipped ?? body.json) as unknown as z.infer<typeof seriesEnvelope>);
+      };
       if (daysBetween(from, to) > MAX_DAYS[resolution]) {
         throw new HttpError(400, 'period_too_long', `Perioden är för lång för upplösningen ${RESOLUTION_NAMES[resolution]}. Välj en kortare period.`);
       }
@@ -55,24 +66,25 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       // The customer is part of the key: an entry exists only once the point was found to be this customer's.
       const cacheKey = `${id}|${meteringPointId}|${resolution}|${from}|${to}|${compare}`;
       const cached = closed ? closedPeriods.get(cacheKey) : undefined;
-      if (cached) return json(cached);
-      const point = await findMeteringPoint(db, id, meteringPointId);
-      if (!point) throw notFound('Mätpunkten hittades inte.');
+      if (cached) return send(cached);
       // Compare like with like: a period still running is compared up to the same day a year earlier.
       const tomorrow = addDays(today, 1);
       const previous = comparisonPeriod(resolution, from, to > tomorrow ? tomorrow : to);
       const span = { from, to };
       const before = compare === 'true' ? previous : null;
-      const { values, comparison: comparisonValues, temperatures } =
+      const point = { customerId: id, meteringPointId };
+      const view =
         resolution === 'quarter-hour' || resolution === 'hour'
-          ? await readIntradayView(db, meteringPointId, resolution, span, before, TEMPERATURE_AREA)
-          : await readCalendarView(db, meteringPointId, resolution, span, before, TEMPERATURE_AREA);
+          ? await readIntradayView(db, point, resolution, span, before, TEMPERATURE_AREA)
+          : await readCalendarView(db, point, resolution, span, before, TEMPERATURE_AREA);
+      if (!view) throw notFound('Mätpunkten hittades inte.');
+      const { values, comparison: comparisonValues, temperatures } = view;
       const quality: Quality = values.some((v) => v.quality === 'missing') ? 'missing' : values.some((v) => v.quality === 'estimated') ? 'estimated' : 'measured';
       const body = JSON.stringify({
         data: [
           {
             meteringPointId,
-            unit: unitOf(point.service),
+            unit: unitOf(view.service),
             resolution,
             from,
             to,
@@ -84,8 +96,16 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
           },
         ],
       } satisfies z.infer<typeof seriesEnvelope>);
-      if (closed) closedPeriods.set(cacheKey, body);
-      return json(body);
+      const answer: SeriesBody = { json: body };
+      if (closed) {
+        closedPeriods.set(cacheKey, answer, Date.now() + CLOSED_PERIOD_TTL_MS);
+        // Compressed once, off the event loop, for the callers after this one: a year of days is about
+        // 70 KB of JSON and 7 KB of gzip, and sending it was the largest cost of a cached answer.
+        gzip(body, (error, zipped) => {
+          if (!error) answer.gzip = zipped;
+        });
+      }
+      return send(answer);
     },
   );
 };
