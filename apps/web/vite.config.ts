@@ -16,6 +16,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @mina-sidor/shared only declares schemas and constants. Its barrel would otherwise pull
+        // every schema into the first page's JavaScript (a zod call counts as a side effect), so a
+        // schema now lands only in the chunks that use it. A module added there must stay free of
+        // side effects (no z.config, no registry writes at import time).
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: {

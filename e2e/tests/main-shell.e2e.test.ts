@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { waitForAppPath, wcagViolations } from '../support/app.ts';
 import { baseUrl, launchBrowser, newContext, signInAs, type Viewport } from '../support/browser.ts';
 
@@ -172,7 +172,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
 
       const response = await giveFeedback(page, 'Tydlig översikt');
       expect(response.status()).toBe(201);
-      expect(response.request().postDataJSON()).toEqual({ page: '/', thumbs: 'thumbs-up', optionalText: 'Tydlig översikt' });
+      expect(response.request().postDataJSON()).toEqual({ page: '/', thumbs: 'thumbs-up', optionalText: 'Tydlig översikt', customerId: CUSTOMER_IDS.privat });
 
       const invitation = footer.getByRole('region', { name: 'Vill du vara med i vår kundpanel?' });
       await invitation.waitFor();
@@ -183,7 +183,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
       await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Elförbrukning' }).click();
       await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
       const again = await giveFeedback(page, '');
-      expect(again.request().postDataJSON()).toEqual({ page: '/el/elforbrukning', thumbs: 'thumbs-up' });
+      expect(again.request().postDataJSON()).toEqual({ page: '/el/elforbrukning', thumbs: 'thumbs-up', customerId: CUSTOMER_IDS.privat });
       await page.waitForLoadState('networkidle');
       await expect(invitation.count()).resolves.toBe(0);
     }));

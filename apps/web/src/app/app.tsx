@@ -21,7 +21,6 @@ import { createTracker, windowDataLayer } from '@/telemetry/tracking.ts';
 import { PersistedQueryCache } from './persisted-query-cache.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
-import { currentTrackingSubject } from './tracking-subject.ts';
 
 function createServices(config: RuntimeConfig) {
   const userManager = createUserManager(config.oidc);
@@ -35,7 +34,10 @@ function createServices(config: RuntimeConfig) {
   const tracker = createTracker({
     environment: config.environment,
     dataLayer: windowDataLayer,
-    subject: () => currentTrackingSubject({ userManager, selectionStore, queryClient, api }),
+    // Read only when an event is sent, after sign-in: a chunk of its own, off the first page. Like the
+    // error-reporting SDK it is telemetry, so a failed load loses that one event instead of reloading the page.
+    subject: () =>
+      import('./tracking-subject.ts').then((module) => module.currentTrackingSubject({ userManager, selectionStore, queryClient, api })),
   });
   const errorReporter = createErrorReporter({
     environment: config.environment,

@@ -1,14 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import { usableStorage } from '@/lib/storage.ts';
-import { loadWithOneReload } from './reload-once.ts';
+import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
 
-/** React.lazy for a module's named component export (components are named exports here). */
-export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+/** React.lazy for a module's named component export (components are named exports here); keeps its props. */
+export function lazyScreen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => {
-    const module = await loadWithOneReload(load, {
-      storage: usableStorage('sessionStorage'),
-      reload: () => window.location.reload(),
-    });
+    const module = await loadWithOneReload(load, pageReloadOptions());
     return { default: module[name] };
   });
 }

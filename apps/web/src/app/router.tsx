@@ -2,10 +2,8 @@ import type { RuntimeConfig } from '@mina-sidor/shared';
 import type { UserManager } from 'oidc-client-ts';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CallbackPage } from '@/auth/callback-page.tsx';
 import { storeInvitationCode } from '@/auth/invitation-code.ts';
 import { RequireAuth } from '@/auth/require-auth.tsx';
-import { SignoutPage } from '@/auth/signout-page.tsx';
 import { SilentRenewPage } from '@/auth/silent-renew-page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { Loading } from '@/shell/loading.tsx';
@@ -14,6 +12,10 @@ import { lazyScreen } from './lazy-screen.ts';
 import { FramedRoute, RootRoute } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
 
+// The sign-in decision and signing out run on pages of their own: the first page (the guard
+// sending a signed-out person to sign in, or the shell for someone signed in) needs neither.
+const CallbackPage = lazyScreen(() => import('@/auth/callback-page.tsx'), 'CallbackPage');
+const SignoutPage = lazyScreen(() => import('@/auth/signout-page.tsx'), 'SignoutPage');
 const LoginProblemScreen = lazyScreen(() => import('@/screens/login-problem/login-problem-screen.tsx'), 'LoginProblemScreen');
 const NonCustomerScreen = lazyScreen(() => import('@/screens/non-customer/non-customer-screen.tsx'), 'NonCustomerScreen');
 const CustomerSearchScreen = lazyScreen(() => import('@/screens/customer-search/customer-search-screen.tsx'), 'CustomerSearchScreen');

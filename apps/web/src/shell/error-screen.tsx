@@ -1,7 +1,29 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/lib/paths.ts';
+import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
+
+/**
+ * The buttons are loaded when an error is shown: MUI's Button (with its
+ * ripple) is then not part of the JavaScript of the first page, which never
+ * needs it. The message itself shows at once. Should even the buttons fail to
+ * load (after the one reload of spec §4.5), the same two links show as plain links.
+ */
+const ErrorActions = lazy(() =>
+  loadWithOneReload(() => import('./error-actions.tsx'), pageReloadOptions()).then(
+    (module) => ({ default: module.ErrorActions }),
+    () => ({ default: PlainErrorActions }),
+  ),
+);
+
+function PlainErrorActions() {
+  return (
+    <Typography>
+      <a href={paths.callback}>Försök igen</a> · <a href={paths.signout}>logga ut</a>
+    </Typography>
+  );
+}
 
 /**
  * The generic error screen (spec §2.5). Its links load the page anew on
@@ -13,14 +35,9 @@ export function ErrorScreen() {
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="h1">Oops! Något gick fel...</Typography>
       <Typography>Försök igen om en liten stund. Hjälper inte det kan du logga ut och logga in igen.</Typography>
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" href={paths.callback}>
-          Försök igen
-        </Button>
-        <Button variant="outlined" href={paths.signout}>
-          logga ut
-        </Button>
-      </Stack>
+      <Suspense fallback={null}>
+        <ErrorActions />
+      </Suspense>
     </Stack>
   );
 }

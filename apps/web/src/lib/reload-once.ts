@@ -1,9 +1,16 @@
+import { usableStorage } from './storage.ts';
+
 const FLAG = 'mina-sidor.reloaded-for-bundle';
 
 export interface ReloadOnceOptions {
   /** Session storage; null when the browser blocks it (then never reload: nothing could stop a loop). */
   storage: Storage | null;
   reload: () => void;
+}
+
+/** The page's session storage and reload: what every lazily loaded bundle of the app uses. */
+export function pageReloadOptions(): ReloadOnceOptions {
+  return { storage: usableStorage('sessionStorage'), reload: () => window.location.reload() };
 }
 
 /**

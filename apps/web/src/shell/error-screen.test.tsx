@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The buttons are a lazily loaded module: each test starts from a fresh module graph.
+beforeEach(() => {
+  vi.resetModules();
+  sessionStorage.clear();
+});
+
+describe('ErrorScreen (spec §2.5)', () => {
+  it('shows the message at once, then the two buttons', async () => {
+    const { ErrorScreen } = await import('./error-screen.tsx');
+    render(<ErrorScreen />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Något gick fel...' })).toBeDefined();
+    const retry = await screen.findByRole('link', { name: 'Försök igen' });
+    expect(retry.getAttribute('href')).toBe('/callback');
+    expect(retry.className).toContain('MuiButton-contained');
+    expect(screen.getByRole('link', { name: 'logga ut' }).getAttribute('href')).toBe('/signout');
+  });
+
+  it('shows the same two links, plain, when the buttons cannot be loaded even after the one reload', async () => {
+    vi.doMock('./error-actions.tsx', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/error-actions-abc123.js');
+    });
+    // Spec §4.5: the page has already been reloaded once for a failed bundle.
+    sessionStorage.setItem('mina-sidor.reloaded-for-bundle', 'true');
+    const { ErrorScreen } = await import('./error-screen.tsx');
+    render(<ErrorScreen />);
+
+    const retry = await screen.findByRole('link', { name: 'Försök igen' });
+    expect(retry.getAttribute('href')).toBe('/callback');
+    expect(retry.className).not.toContain('MuiButton');
+    expect(screen.getByRole('link', { name: 'logga ut' }).getAttribute('href')).toBe('/signout');
+  });
+});
