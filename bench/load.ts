@@ -12,8 +12,7 @@ const result = await autocannon({
   url: input.url,
   connections: input.connections,
   duration: input.duration,
-  // As a browser asks: it always takes gzip.
-  headers: { 'accept-encoding': 'gzip, deflate, br', ...(input.token ? { authorization: `Bearer ${input.token}` } : {}) },
+  headers: input.token ? { authorization: `Bearer ${input.token}` } : {},
   requests: [
     {
       setupRequest: (request) => ({ ...request, path: input.paths[Math.floor(Math.random() * input.paths.length)]! }),

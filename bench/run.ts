@@ -142,7 +142,7 @@ try {
   const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const md = `# Benchmark ${result.date.slice(0, 10)}
 
-Machine: ${result.machine.cpus} cores (${result.machine.model}), ${result.machine.memoryGiB} GiB. PostgreSQL ${POINTS} metering points, hourly values; load ${CONNECTIONS} connections × ${DURATION} s from a second process (autocannon).
+Machine: ${result.machine.cpus} cores (${result.machine.model}), ${result.machine.memoryGiB} GiB, shared by the server, PostgreSQL and the load tool. PostgreSQL ${POINTS} metering points, hourly values; load ${CONNECTIONS} connections × ${DURATION} s from a second process (autocannon), each request for a random point with a valid bearer token. Each server starts with an empty cache, so every point's first request in the run reads the database.
 
 | history | rows | single request p50 | consumption req/s | p50 | p99 | errors | /healthz req/s |
 |---|---|---|---|---|---|---|---|

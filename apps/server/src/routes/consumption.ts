@@ -1,8 +1,6 @@
-import { gzip } from 'node:zlib';
 import { consumptionSeries, customerId, dataEnvelope, meteringPointSummary, seriesQuery, type Quality } from '@mina-sidor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptsGzip } from '../accepts-gzip.ts';
 import { authorizeCustomer } from '../auth/policy.ts';
 import { addDays, comparisonPeriod, daysBetween, MAX_DAYS } from '../domain/periods.ts';
 import { ExpiringLru } from '../domain/expiring-lru.ts';
@@ -14,9 +12,6 @@ import type { RouteOptions } from './route-options.ts';
 const params = z.object({ id: customerId });
 const RESOLUTION_NAMES = { 'quarter-hour': 'kvart', hour: 'timme', day: 'dag', week: 'vecka', month: 'månad', year: 'år' } as const;
 
-/** A serialized answer and, for cached ones once compressed, its gzip. */
-type SeriesBody = { json: string; gzip?: Buffer };
-
 const sum = (values: { value: number | null }[]) => Math.round(values.reduce((acc, v) => acc + (v.value ?? 0), 0) * 1000) / 1000;
 
 /** Consumption (and production) per metering point, aggregated in Swedish local time. */
@@ -25,7 +20,7 @@ const seriesEnvelope = dataEnvelope(consumptionSeries);
 export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
   // Closed periods (ended before today) are kept for ten minutes: their values no longer change
   // but for rare corrections, and the answer is the same for everyone allowed to ask.
-  const closedPeriods = new ExpiringLru<SeriesBody>(2000);
+  const closedPeriods = new ExpiringLru<string>(2000);
   const CLOSED_PERIOD_TTL_MS = 10 * 60_000;
 
   app.get(
@@ -51,13 +46,8 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { id, meteringPointId } = request.params;
       const { resolution, from, to, compare } = request.query;
       await authorizeCustomer(db, request.caller, id, 'read', 'meter-values.read');
-      // Fastify sends a string or buffer with a JSON content type as it is: the body was serialized once, here or before.
-      const send = (body: SeriesBody) => {
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        const zipped = body.gzip && acceptsGzip(request.headers['accept-encoding']) ? body.gzip : null;
-        if (zipped) reply.header('content-encoding', 'gzip');
-        return reply.send((zipped ?? body.json) as unknown as z.infer<typeof seriesEnvelope>);
-      };
+      // Fastify sends a string with a JSON content type as it is: the body was serialized once, here or before.
+      const json = (body: string) => reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof seriesEnvelope>);
       if (daysBetween(from, to) > MAX_DAYS[resolution]) {
         throw new HttpError(400, 'period_too_long', `Perioden är för lång för upplösningen ${RESOLUTION_NAMES[resolution]}. Välj en kortare period.`);
       }
@@ -66,7 +56,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       // The customer is part of the key: an entry exists only once the point was found to be this customer's.
       const cacheKey = `${id}|${meteringPointId}|${resolution}|${from}|${to}|${compare}`;
       const cached = closed ? closedPeriods.get(cacheKey) : undefined;
-      if (cached) return send(cached);
+      if (cached) return json(cached);
       // Compare like with like: a period still running is compared up to the same day a year earlier.
       const tomorrow = addDays(today, 1);
       const previous = comparisonPeriod(resolution, from, to > tomorrow ? tomorrow : to);
@@ -96,16 +86,8 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
           },
         ],
       } satisfies z.infer<typeof seriesEnvelope>);
-      const answer: SeriesBody = { json: body };
-      if (closed) {
-        closedPeriods.set(cacheKey, answer, Date.now() + CLOSED_PERIOD_TTL_MS);
-        // Compressed once, off the event loop, for the callers after this one: a year of days is about
-        // 70 KB of JSON and 7 KB of gzip, and sending it was the largest cost of a cached answer.
-        gzip(body, (error, zipped) => {
-          if (!error) answer.gzip = zipped;
-        });
-      }
-      return send(answer);
+      if (closed) closedPeriods.set(cacheKey, body, Date.now() + CLOSED_PERIOD_TTL_MS);
+      return json(body);
     },
   );
 };
