@@ -20,7 +20,7 @@ const seriesEnvelope = dataEnvelope(consumptionSeries);
 export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
   // Closed periods (ended before today) are kept for ten minutes: their values no longer change
   // but for rare corrections, and the answer is the same for everyone allowed to ask.
-  const closedPeriods = new ExpiringLru<string>(2000);
+  const closedPeriods = new ExpiringLru<Buffer>(2000);
   const CLOSED_PERIOD_TTL_MS = 10 * 60_000;
 
   app.get(
@@ -46,8 +46,8 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { id, meteringPointId } = request.params;
       const { resolution, from, to, compare } = request.query;
       await authorizeCustomer(db, request.caller, id, 'read', 'meter-values.read');
-      // Fastify sends a string with a JSON content type as it is: the body was serialized once, here or before.
-      const json = (body: string) => reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof seriesEnvelope>);
+      // Fastify sends a buffer with a JSON content type as it is: the body was serialized and encoded once, here or before.
+      const json = (body: Buffer) => reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof seriesEnvelope>);
       if (daysBetween(from, to) > MAX_DAYS[resolution]) {
         throw new HttpError(400, 'period_too_long', `Perioden är för lång för upplösningen ${RESOLUTION_NAMES[resolution]}. Välj en kortare period.`);
       }
@@ -70,7 +70,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       if (!view) throw notFound('Mätpunkten hittades inte.');
       const { values, comparison: comparisonValues, temperatures } = view;
       const quality: Quality = values.some((v) => v.quality === 'missing') ? 'missing' : values.some((v) => v.quality === 'estimated') ? 'estimated' : 'measured';
-      const body = JSON.stringify({
+      const body = Buffer.from(JSON.stringify({
         data: [
           {
             meteringPointId,
@@ -85,7 +85,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
             temperatures,
           },
         ],
-      } satisfies z.infer<typeof seriesEnvelope>);
+      } satisfies z.infer<typeof seriesEnvelope>));
       if (closed) closedPeriods.set(cacheKey, body, Date.now() + CLOSED_PERIOD_TTL_MS);
       return json(body);
     },
