@@ -25,6 +25,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 50;
 const UNTIL = '2026-11-01';
 const YEAR = { from: '2025-11-01', to: '2026-11-01' };
+/** The single-request figures read the year before, so the load run still starts with none of its answers cached. */
+const YEAR_BEFORE = { from: '2024-11-01', to: '2025-11-01' };
 
 type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; total: number };
 const log = (message: string) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
@@ -87,10 +89,14 @@ async function runScenario(adminUrl: string, years: number) {
   const server = await startServer(databaseUrl, port, dataDir);
   try {
     const token = (await signIn(url, { persona: 'prestanda' })).access_token;
-    const paths = ids.map((id) => `/api/v2/customers/${BENCH_CUSTOMER}/meteringpoints/${id}/values?resolution=day&from=${YEAR.from}&to=${YEAR.to}`);
-    const check = await fetch(`${url}${paths[0]}`, { headers: { authorization: `Bearer ${token}` } });
+    const values = (id: string, resolution: string, year: { from: string; to: string }) =>
+      `/api/v2/customers/${BENCH_CUSTOMER}/meteringpoints/${id}/values?resolution=${resolution}&from=${year.from}&to=${year.to}`;
+    const paths = ids.map((id) => values(id, 'day', YEAR));
+    const check = await fetch(`${url}${values(ids[0]!, 'day', YEAR_BEFORE)}`, { headers: { authorization: `Bearer ${token}` } });
     if (!check.ok) throw new Error(`consumption endpoint answered ${check.status}`);
-    const p50 = await singleRequestP50(url, paths, token);
+    // Warm the code and the connection pool on months first: the figure is a read from the database, not a cold start.
+    await singleRequestP50(url, ids.map((id) => values(id, 'month', YEAR_BEFORE)), token);
+    const p50 = await singleRequestP50(url, ids.map((id) => values(id, 'day', YEAR_BEFORE)), token, 500);
     log(`${years} years: single request p50 ${p50} ms`);
     const consumption = runLoad({ url, paths, token, connections: CONNECTIONS, duration: DURATION });
     log(`${years} years: consumption ${Math.round(consumption.requestsPerSecond)} req/s, p99 ${consumption.p99} ms`);
@@ -149,7 +155,7 @@ Machine: ${result.machine.cpus} cores (${result.machine.model}), ${result.machin
 ${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} | ${s.singleP50} ms | ${Math.round(s.consumption.requestsPerSecond)} | ${s.consumption.p50} ms | ${s.consumption.p99} ms | ${s.consumption.errors} | ${Math.round(s.health.requestsPerSecond)} |`).join('\n')}
 
 * consumption endpoint / \`/healthz\` ceiling (2 years): **${result.ratios.consumptionToCeiling}** (target ≥ 0.25)
-* p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3)
+* p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3); single requests one after another, each the first read of a point's year from the database, after a warm-up on months
 * JavaScript before first paint: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
 * data to painted chart in Chromium (median of 5): **${chartPaint[8760]} ms** for 8 760 points, **${chartPaint[35040]} ms** for 35 040 points (target ≤ 300 ms)
 `;
