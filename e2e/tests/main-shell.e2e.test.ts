@@ -29,12 +29,13 @@ async function withPage(options: { viewport?: Viewport; colorScheme?: 'light' | 
 /**
  * Signs in and opens the overview; personas with several accounts choose one
  * in the picker first (foretag: Björknäs, lankad: Anna Andersson's, which
- * lankad is linked to).
+ * lankad is linked to, koncern: its logistics company).
  */
 const OVERVIEWS = {
   privat: { account: null, heading: 'Anna Andersson' },
   foretag: { account: /Björknäs/, heading: 'Bergström Fastigheter AB' },
   lankad: { account: /^Anna Andersson/, heading: 'Anna Andersson' },
+  koncern: { account: /Nordhamn Logistik AB/, heading: 'Nordhamn Koncern AB' },
 } as const;
 
 async function openOverview(page: Page, key: keyof typeof OVERVIEWS) {
@@ -93,6 +94,15 @@ describe('the overview (spec §1, §2.5)', () => {
       expect(await page.getByRole('region', { name: 'Senaste fakturan' }).innerText()).toMatch(/\d+,\d{2}\u00a0kr[\s\S]*(Betald|Obetald|Förfallen)/);
       await page.getByText('800312-9809').waitFor();
       await page.getByText('Version 20251031.2').waitFor();
+    }));
+
+  it('koncern: the whole group’s consumption, and the latest invoice of the account chosen', () =>
+    withPage({}, async (page) => {
+      await openOverview(page, 'koncern');
+      const consumption = page.getByRole('region', { name: /^Förbrukning i / });
+      await expect(consumption.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual(['El', 'Fjärrvärme', 'Vatten']);
+      await page.getByRole('region', { name: 'Senaste fakturan' }).getByText('Nordhamn Logistik AB').waitFor();
+      await page.screenshot({ path: path.join(screenshots, 'oversikt-koncern-desktop-light.png') });
     }));
 
   it('lankad on Anna Andersson’s pages: told what a linked user cannot do, no invoice references or reports', () =>
