@@ -16,7 +16,13 @@ export function StaffBanner({ customerName, role, onBack }: { customerName: stri
           Tillbaka till kundsök
         </Button>
       }
-      sx={{ alignItems: 'center' }}
+      sx={{
+        alignItems: 'center',
+        // On a phone the way back goes under the text, in line with it, instead of squeezing it into a column.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '0 1 auto' } },
+        '& .MuiAlert-action': { width: { xs: '100%', sm: 'auto' }, ml: { xs: 0, sm: 'auto' }, mr: { xs: 0, sm: -1 }, pl: { xs: '29px', sm: 2 }, pt: 0 },
+      }}
     >
       Du visar {genitive(customerName)} sidor som {AS[role]}.
     </Alert>
