@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
@@ -22,4 +24,11 @@ export async function wcagViolations(page: Page): Promise<string[]> {
 /** The key under which oidc-client-ts keeps the signed-in user in local storage. */
 export function storedUserKey(page: Page): Promise<string | undefined> {
   return page.evaluate(() => Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')));
+}
+
+/** A file under test-results/screenshots (not in git), the folder made on first use. */
+export function screenshotPath(file: string): string {
+  const dir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, file);
 }

@@ -1,18 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
-import { wcagViolations, waitForAppPath } from '../support/app.ts';
+import { screenshotPath, wcagViolations, waitForAppPath } from '../support/app.ts';
 import { launchBrowser, newContext, signInAs, type Viewport } from '../support/browser.ts';
 import { readZipEntry } from '../support/xlsx.ts';
 
 const privat = PERSONAS.find((p) => p.key === 'privat')!;
-const screenshots = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(screenshots, { recursive: true });
 });
 afterAll(() => browser.close());
 
@@ -80,7 +77,7 @@ describe('Elförbrukning', () => {
     try {
       await openConsumption(page);
       await page.waitForTimeout(500);
-      await page.screenshot({ path: path.join(screenshots, `elforbrukning-${viewport}-${colorScheme}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`elforbrukning-${viewport}-${colorScheme}.png`), fullPage: true });
       expect(await wcagViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Visa som tabell' }).click();
       await page.getByRole('table').waitFor();
@@ -109,7 +106,7 @@ describe('Elöverskott', () => {
       expect(fedIn).toBeGreaterThan(100);
       expect(bought).toBeGreaterThan(0);
       await page.waitForTimeout(1200); // let the bars finish growing
-      await page.screenshot({ path: path.join(screenshots, 'eloverskott-desktop-light.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('eloverskott-desktop-light.png'), fullPage: true });
       expect(await wcagViolations(page)).toEqual([]);
     } finally {
       await context.close();

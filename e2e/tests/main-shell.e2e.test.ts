@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
-import { waitForAppPath, wcagViolations } from '../support/app.ts';
+import { screenshotPath, waitForAppPath, wcagViolations } from '../support/app.ts';
 import { baseUrl, launchBrowser, newContext, signInAs, type Viewport } from '../support/browser.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(screenshots, { recursive: true });
 });
 afterAll(() => browser.close());
 
@@ -78,9 +74,9 @@ describe('the overview (spec §1, §2.5)', () => {
     withPage({ viewport, colorScheme }, async (page) => {
       await openOverview(page, key);
       await page.waitForTimeout(300); // let the cards' transitions settle
-      await page.screenshot({ path: path.join(screenshots, `oversikt-${key}-${viewport}-${colorScheme}.png`) });
+      await page.screenshot({ path: screenshotPath(`oversikt-${key}-${viewport}-${colorScheme}.png`) });
       expect(await wcagViolations(page)).toEqual([]);
-      await screenshotWholePage(page, path.join(screenshots, `oversikt-${key}-${viewport}-${colorScheme}-hela.png`));
+      await screenshotWholePage(page, screenshotPath(`oversikt-${key}-${viewport}-${colorScheme}-hela.png`));
     }),
   );
 
@@ -102,7 +98,7 @@ describe('the overview (spec §1, §2.5)', () => {
       const consumption = page.getByRole('region', { name: /^Förbrukning i / });
       await expect(consumption.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual(['El', 'Fjärrvärme', 'Vatten']);
       await page.getByRole('region', { name: 'Senaste fakturan' }).getByText('Nordhamn Logistik AB').waitFor();
-      await page.screenshot({ path: path.join(screenshots, 'oversikt-koncern-desktop-light.png') });
+      await page.screenshot({ path: screenshotPath('oversikt-koncern-desktop-light.png') });
     }));
 
   it('lankad on Anna Andersson’s pages: told what a linked user cannot do, no invoice references or reports', () =>
@@ -143,7 +139,7 @@ describe('the mobile bottom bar (spec §2.5)', () => {
       const menu = page.getByRole('dialog', { name: 'Meny' });
       await menu.getByRole('switch', { name: 'Ny översikt - testa den nu!' }).waitFor();
       await expect.poll(() => menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-      await page.screenshot({ path: path.join(screenshots, 'meny-mobile-light.png') });
+      await page.screenshot({ path: screenshotPath('meny-mobile-light.png') });
       await menu.getByRole('link', { name: 'Elförbrukning' }).click();
       await menu.waitFor({ state: 'detached' });
       await waitForAppPath(page, '/el/elforbrukning');
@@ -210,7 +206,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
       expect((await joined).status()).toBe(200);
       await page.getByText('Tack för att du vill vara med i vår kundpanel! Vi kontaktar dig via mejl med en första enkät.').waitFor();
       await page.getByText('anna.andersson@example.se').waitFor();
-      await page.getByRole('contentinfo').screenshot({ path: path.join(screenshots, 'kundpanel-tack-desktop-light.png') });
+      await page.getByRole('contentinfo').screenshot({ path: screenshotPath('kundpanel-tack-desktop-light.png') });
 
       // The server keeps it: read anew (not from the persisted cache), a participant is not invited again.
       await page.evaluate(() => localStorage.removeItem('mina-sidor.query-cache'));

@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
-import { storedUserKey, waitForAppPath } from '../support/app.ts';
+import { screenshotPath, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, newContext, signInAs } from '../support/browser.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
@@ -85,7 +81,7 @@ describe('customer service (KC) uses the portal as a customer', () => {
       await page.getByText('Du visar Anna Anderssons sidor som kundservice.').waitFor();
       for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
         await page.setViewportSize(size);
-        await page.screenshot({ path: path.join(screenshots, `kundservice-banner-${name}.png`) });
+        await page.screenshot({ path: screenshotPath(`kundservice-banner-${name}.png`) });
       }
       await page.getByRole('button', { name: 'Tillbaka till kundsök' }).click();
       await waitForAppPath(page, '/kundsok');
