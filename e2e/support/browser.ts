@@ -24,13 +24,25 @@ export function launchBrowser(): Promise<Browser> {
 export type Viewport = 'desktop' | 'mobile';
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
-export function newContext(browser: Browser, options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+export function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
   });
+}
+
+type ContextOptions = { viewport?: Viewport; colorScheme?: 'light' | 'dark' };
+
+/** Runs with a page of its own, in a fresh browser context (no cookies or storage of other tests), closed afterwards. */
+export async function withPage(browser: Browser, options: ContextOptions, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await newContext(browser, options);
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Signs in through the real login page of the embedded provider by clicking the persona's button. */

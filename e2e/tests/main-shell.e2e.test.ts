@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { screenshotPath, waitForAppPath, wcagViolations } from '../support/app.ts';
-import { baseUrl, launchBrowser, newContext, signInAs, type Viewport } from '../support/browser.ts';
+import { baseUrl, launchBrowser, signInAs, type Viewport, withPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,16 +11,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
-
-async function withPage(options: { viewport?: Viewport; colorScheme?: 'light' | 'dark' }, run: (page: Page) => Promise<void>) {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * Signs in and opens the overview; personas with several accounts choose one
@@ -71,7 +61,7 @@ describe('the overview (spec §1, §2.5)', () => {
   );
 
   it.each(variants)('%s looks finished and has no WCAG 2.1 A/AA violations (%s, %s)', (key, viewport, colorScheme) =>
-    withPage({ viewport, colorScheme }, async (page) => {
+    withPage(browser, { viewport, colorScheme }, async (page) => {
       await openOverview(page, key);
       await page.waitForTimeout(300); // let the cards' transitions settle
       await page.screenshot({ path: screenshotPath(`oversikt-${key}-${viewport}-${colorScheme}.png`) });
@@ -81,7 +71,7 @@ describe('the overview (spec §1, §2.5)', () => {
   );
 
   it('privat: the sidebar holds exactly the routes the villa’s services allow, and the figures are Swedish', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'privat');
       expect(await sidebarLinks(page)).toEqual(['Mina sidor → /', 'Översikt → /', 'Elförbrukning → /el/elforbrukning', 'Elöverskott → /el/eloverskott', 'Debug → /debug']);
       const consumption = page.getByRole('region', { name: /^Förbrukning i / });
@@ -93,7 +83,7 @@ describe('the overview (spec §1, §2.5)', () => {
     }));
 
   it('koncern: the whole group’s consumption, and the latest invoice of the account chosen', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'koncern');
       const consumption = page.getByRole('region', { name: /^Förbrukning i / });
       await expect(consumption.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual(['El', 'Fjärrvärme', 'Vatten']);
@@ -102,7 +92,7 @@ describe('the overview (spec §1, §2.5)', () => {
     }));
 
   it('lankad on Anna Andersson’s pages: told what a linked user cannot do, no invoice references or reports', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'lankad');
       await page.getByRole('note').getByText('Du ser Anna Anderssons sidor som länkad användare.', { exact: false }).waitFor();
       expect(await sidebarLinks(page)).toEqual(['Mina sidor → /', 'Översikt → /', 'Elförbrukning → /el/elforbrukning', 'Elöverskott → /el/eloverskott', 'Debug → /debug']);
@@ -111,7 +101,7 @@ describe('the overview (spec §1, §2.5)', () => {
     }));
 
   it('foretag: the profile menu offers another company, the account switch and sign-out', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'foretag');
       await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: /Bergström Fastigheter AB/ }).click();
       await expect(page.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['Lägg till nytt företag', 'Växla konto', 'Logga ut']);
@@ -123,7 +113,7 @@ describe('the overview (spec §1, §2.5)', () => {
 
 describe('the mobile bottom bar (spec §2.5)', () => {
   it('opens the account and menu drawers full screen, and closes them', () =>
-    withPage({ viewport: 'mobile' }, async (page) => {
+    withPage(browser, { viewport: 'mobile' }, async (page) => {
       await openOverview(page, 'privat');
       const bar = page.getByRole('navigation', { name: 'Mobilmeny' });
       expect((await bar.boundingBox())?.height).toBe(76);
@@ -165,7 +155,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
   }
 
   it('keeps to 100 characters, stores the feedback, and "Nej tack" hides the panel invitation', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'privat');
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('button', { name: 'Mindre bra', exact: true }).click();
@@ -195,7 +185,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
     }));
 
   it('joins the customer panel with the customer’s own e-mail', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'privat');
       await giveFeedback(page, '');
       const invitation = page.getByRole('region', { name: 'Vill du vara med i vår kundpanel?' });
@@ -221,7 +211,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
 
 describe('inside the shell', () => {
   it('restores the scroll position of a path visited before, and starts a new path at the top (spec §2.5)', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'privat');
       // A low window, so both pages scroll.
       await page.setViewportSize({ width: 1440, height: 500 });
@@ -247,7 +237,7 @@ describe('inside the shell', () => {
     }));
 
   it('says "Hoppsan!" for an unknown path, with the menu and the footer still there', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'privat');
       await page.goto(`${baseUrl()}/finns-inte`);
       await page.getByRole('heading', { level: 1, name: 'Hoppsan!' }).waitFor();
@@ -259,7 +249,7 @@ describe('inside the shell', () => {
     }));
 
   it('sends /el to Elförbrukning', () =>
-    withPage({}, async (page) => {
+    withPage(browser, {}, async (page) => {
       await openOverview(page, 'privat');
       await page.goto(`${baseUrl()}/el`);
       await waitForAppPath(page, '/el/elforbrukning');

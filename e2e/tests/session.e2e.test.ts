@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { screenshotPath, storedUserKey, waitForAppPath } from '../support/app.ts';
-import { baseUrl, launchBrowser, newContext, signInAs } from '../support/browser.ts';
+import { baseUrl, launchBrowser, signInAs, withPage } from '../support/browser.ts';
 
 
 let browser: Browser;
@@ -13,16 +13,6 @@ afterAll(() => browser.close());
 
 const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
 
-async function withPage(run: (page: Page) => Promise<void>) {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 async function signInAsPrivat(page: Page) {
   await signInAs(page, persona('privat'));
   await waitForAppPath(page, '/');
@@ -31,7 +21,7 @@ async function signInAsPrivat(page: Page) {
 
 describe('token renewal (spec §4.4)', () => {
   it('a reload with an expired token renews it exactly once for all the parallel calls, and every call succeeds', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAsPrivat(page);
       const key = await storedUserKey(page);
       expect(key).toBeDefined();
@@ -69,7 +59,7 @@ describe('token renewal (spec §4.4)', () => {
 
 describe('customer service (KC) uses the portal as a customer', () => {
   it('opens a customer from the search, sees the banner, and goes back', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAs(page, persona('kundservice'));
       await waitForAppPath(page, '/kundsok');
       await page.getByRole('searchbox', { name: 'Sök kund' }).fill('Anna');
@@ -90,7 +80,7 @@ describe('customer service (KC) uses the portal as a customer', () => {
 
 describe('/debug', () => {
   it('shows environment, versions, token claims and the selection outside production', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAsPrivat(page);
       await page.goto(`${baseUrl()}/debug`);
       await page.getByRole('heading', { level: 1, name: 'Debug' }).waitFor();
@@ -104,7 +94,7 @@ describe('/debug', () => {
 
 describe('the report download page (spec §2.3)', () => {
   it('downloads by itself with the UTF-8 file name, and a used link says so', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAsPrivat(page);
       const link = await page.evaluate(async (userKey) => {
         const { access_token: token } = JSON.parse(localStorage.getItem(userKey) ?? '{}') as { access_token: string };
@@ -126,7 +116,7 @@ describe('the report download page (spec §2.3)', () => {
     }));
 
   it('without a token says so', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await page.goto(`${baseUrl()}/ladda-ner`);
       await page.getByText('Ingen token angiven i URL:en.').waitFor();
     }));

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVITATION_CODE, PERSONAS, type Persona } from '../../apps/server/src/seed/personas.ts';
 import { appLocation, storedUserKey, waitForAppPath } from '../support/app.ts';
-import { baseUrl, launchBrowser, newContext, signInAs } from '../support/browser.ts';
+import { baseUrl, launchBrowser, signInAs, withPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,21 +35,11 @@ async function expectLandingContent(page: Page, lands: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-async function withPage(run: (page: Page) => Promise<void>) {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 // The personas first: the journeys further down change the data (an invitation
 // accepted, a company linked) that some landings depend on.
 describe('every demo persona lands exactly where spec §4.1 says', () => {
   it.each(PERSONAS.map((p) => [p.key, p] as const))('%s', async (key, p) =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAs(page, p, startPath(key));
       await waitForAppPath(page, p.lands);
       await expectLandingContent(page, p.lands);
@@ -60,7 +50,7 @@ describe('every demo persona lands exactly where spec §4.1 says', () => {
 
 describe('sign-in and sign-out', () => {
   it('a deep link opened while signed out returns to that path after sign-in', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAs(page, persona('privat'), '/fakturor?ar=2025');
       await waitForAppPath(page, '/fakturor?ar=2025');
       // No invoices screen yet: the shell's not-found page, on the wanted path.
@@ -68,7 +58,7 @@ describe('sign-in and sign-out', () => {
     }));
 
   it('logout clears the stored state and ends at the site root, signed out', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAs(page, persona('privat'));
       await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
       expect(await storedUserKey(page)).toBeDefined();
@@ -94,7 +84,7 @@ describe('sign-in and sign-out', () => {
 
 describe('the login page', () => {
   it('tells in Swedish that a personnummer is not valid', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await page.goto(`${baseUrl()}/`);
       await page.waitForURL(/\/idp\/interaction\//);
       await page.getByLabel('Personnummer').fill('19800312-9808');
@@ -109,7 +99,7 @@ describe('the login page', () => {
 
 describe('journeys that change the demo data (after the landings above)', () => {
   it('inbjuden: the invitation opened before sign-in is confirmed, then the linked account is chosen', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAs(page, persona('inbjuden'), `/bekrafta_konto/${DEMO_INVITATION_CODE}`);
       await waitForAppPath(page, `/bekrafta_konto/${DEMO_INVITATION_CODE}`);
       await page.getByText('Du har blivit inbjuden att se Bergström Fastigheter AB:s sidor på Mina sidor.', { exact: false }).waitFor();
@@ -124,7 +114,7 @@ describe('journeys that change the demo data (after the landings above)', () => 
     }));
 
   it('nytt-foretag: the company-link form checks its fields, links the company, and sign-in restarts with it', () =>
-    withPage(async (page) => {
+    withPage(browser, {}, async (page) => {
       await signInAs(page, persona('nytt-foretag'));
       await waitForAppPath(page, '/foretag/skapa-anvandare');
       const form = page.getByRole('form', { name: 'Lägg till nytt företag' });
