@@ -63,3 +63,4 @@ export const overviewQuery = z.object({
   groupId: z.guid({ message: 'Gruppen är ogiltig.' }).optional(),
   customerAccountId: z.string().max(64).optional(),
 });
+export type OverviewQuery = z.infer<typeof overviewQuery>;

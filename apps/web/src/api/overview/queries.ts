@@ -1,11 +1,9 @@
-import { dataEnvelope, overview, type Overview } from '@mina-sidor/shared';
+import { dataEnvelope, overview, type Overview, type OverviewQuery } from '@mina-sidor/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, type ApiClient } from '@/api/client.ts';
 import { orPrevious } from '@/api/previous-data.ts';
 
 const overviewEnvelope = dataEnvelope(overview);
-
-export type OverviewScope = { facilityKey?: string; groupId?: string; customerAccountId?: string | null };
 
 export const overviewQueries = {
   all: (customerId: string) => ['overview', customerId] as const,
@@ -14,11 +12,11 @@ export const overviewQueries = {
    * facility, or the group: all its facilities) and the selected account's
    * latest invoice.
    */
-  detail: (api: ApiClient, customerId: string, scope: OverviewScope) =>
+  detail: (api: ApiClient, customerId: string, scope: OverviewQuery) =>
     queryOptions({
       queryKey: [...overviewQueries.all(customerId), scope.facilityKey ?? null, scope.groupId ?? null, scope.customerAccountId ?? null],
       queryFn: async (context): Promise<Overview> => {
-        const params = new URLSearchParams(Object.entries(scope).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+        const params = new URLSearchParams(Object.entries(scope).filter((entry): entry is [string, string] => entry[1] !== undefined));
         const query = params.size > 0 ? `?${params}` : '';
         const path = `/v2/customers/${encodeURIComponent(customerId)}/overview${query}`;
         return orPrevious(context, await api.get(path, overviewEnvelope, context.signal), (body) => {

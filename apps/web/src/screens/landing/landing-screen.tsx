@@ -37,7 +37,7 @@ export function LandingScreen() {
 function Overview({ selection, customer }: { selection: UserSelection; customer: Customer }) {
   const api = useApi();
   const { facilityKey, groupId } = selection.property;
-  const overview = useQuery(overviewQueries.detail(api, selection.customerId, { facilityKey, groupId, customerAccountId: selection.customerAccountId }));
+  const overview = useQuery(overviewQueries.detail(api, selection.customerId, { facilityKey, groupId, customerAccountId: selection.customerAccountId ?? undefined }));
   const messages = useQuery(messageQueries.list(api, selection.customerId));
   const newOverview = useNewOverview();
   // The moment the page was opened decides "ongoing" vs "planned"; it need not tick.
