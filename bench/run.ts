@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { hrefOf } from '@mina-sidor/shared';
+import { consumptionEndpoints } from '@mina-sidor/shared/consumption';
+import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
@@ -39,7 +41,18 @@ function runLoad(input: object): Load {
 async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'false', APP_ENV: 'production', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      APP_ENV: 'production',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -74,7 +87,7 @@ async function runScenario(adminUrl: string, years: number) {
   const databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   await migrateToLatest(db);
-  await seedDemoData(db, { reset: false });
+  await loadDemoData(db, { meterValues: 'none' });
   log(`${years} years: generating ${POINTS} points × ${years} years of hourly values`);
   const started = Date.now();
   const ids = await seedScaledData(db, { points: POINTS, years, until: UNTIL });
@@ -89,14 +102,23 @@ async function runScenario(adminUrl: string, years: number) {
   const server = await startServer(databaseUrl, port, dataDir);
   try {
     const token = (await signIn(url, { persona: 'prestanda' })).access_token;
-    const values = (id: string, resolution: string, year: { from: string; to: string }) =>
-      `/api/v2/customers/${BENCH_CUSTOMER}/meteringpoints/${id}/values?resolution=${resolution}&from=${year.from}&to=${year.to}`;
+    const values = (id: string, resolution: 'day' | 'month', year: { from: string; to: string }) =>
+      `/api${hrefOf(consumptionEndpoints.series, { params: { id: BENCH_CUSTOMER, meteringPointId: id }, query: { resolution, ...year } })}`;
     const paths = ids.map((id) => values(id, 'day', YEAR));
     const check = await fetch(`${url}${values(ids[0]!, 'day', YEAR_BEFORE)}`, { headers: { authorization: `Bearer ${token}` } });
     if (!check.ok) throw new Error(`consumption endpoint answered ${check.status}`);
     // Warm the code and the connection pool on months first: the figure is a read from the database, not a cold start.
-    await singleRequestP50(url, ids.map((id) => values(id, 'month', YEAR_BEFORE)), token);
-    const p50 = await singleRequestP50(url, ids.map((id) => values(id, 'day', YEAR_BEFORE)), token, 500);
+    await singleRequestP50(
+      url,
+      ids.map((id) => values(id, 'month', YEAR_BEFORE)),
+      token,
+    );
+    const p50 = await singleRequestP50(
+      url,
+      ids.map((id) => values(id, 'day', YEAR_BEFORE)),
+      token,
+      500,
+    );
     log(`${years} years: single request p50 ${p50} ms`);
     const consumption = runLoad({ url, paths, token, connections: CONNECTIONS, duration: DURATION });
     log(`${years} years: consumption ${Math.round(consumption.requestsPerSecond)} req/s, p99 ${consumption.p99} ms`);
@@ -116,7 +138,10 @@ function bundleSizes() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-  const chart = execFileSync('sh', ['-c', `ls ${dist}/assets | grep -i -E 'chart|echarts' | grep '\\.js$' || true`], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  const chart = execFileSync('sh', ['-c', `ls ${dist}/assets | grep -i -E 'chart|echarts' | grep '\\.js$' || true`], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter(Boolean);
   return {
     initialFiles: initial,
     initialGzipBytes: initial.reduce((sum, f) => sum + gz(f), 0),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/connection.ts';
-import { refreshDailyRollup } from '../apps/server/src/repositories/meter-values.ts';
+import { refreshDailyRollup } from '../apps/server/src/modules/consumption/repository.ts';
 
 export const BENCH_CUSTOMER = '20000000001';
 export const BENCH_SUBJECT = '00000000-0000-4000-8000-00000000be01';
@@ -41,7 +41,17 @@ export async function seedScaledData(db: Db, options: { points: number; years: n
     from generate_series(1, ${options.points}) i`.execute(db);
   await db
     .insertInto('users')
-    .values({ user_id: BENCH_SUBJECT, subject: BENCH_SUBJECT, persona_key: 'prestanda', personnummer: '199001019802', display_name: 'Prestanda Test', email: null, roles: [], company_login: false, customer_id: BENCH_CUSTOMER })
+    .values({
+      user_id: BENCH_SUBJECT,
+      subject: BENCH_SUBJECT,
+      persona_key: 'prestanda',
+      personnummer: '199001019802',
+      display_name: 'Prestanda Test',
+      email: null,
+      roles: [],
+      company_login: false,
+      customer_id: BENCH_CUSTOMER,
+    })
     .execute();
   // One statement per year keeps each transaction's size bounded.
   const end = new Date(`${options.until}T00:00:00Z`);

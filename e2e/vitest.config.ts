@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end: the real server (built web app, embedded provider, PGlite) driven through Debian's Chromium. */
+/** End-to-end: the real server (built web app, embedded provider, a throwaway PostgreSQL cluster) driven through Debian's Chromium. */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Concurrent tests (the screen sweep's looks) two at a time: the machine has two cores.
+    maxConcurrency: 2,
   },
 });

@@ -1,5 +1,5 @@
-// `npm test`: every layer in turn — types, unit and component, API on PGlite and on PostgreSQL,
-// the production build, end-to-end in Chromium — then one line summing them all.
+// `npm test`: every layer in turn — types, lint and format, unit and component, API on PGlite and on PostgreSQL,
+// the production build, resilience (PostgreSQL faults, two instances), end-to-end in Chromium — then one line summing them all.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -40,6 +40,7 @@ function vitest(name, config, env = {}) {
 
 const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
 step('typecheck', 'sh', ['-c', projects.map((p) => `npx tsc --noEmit -p ${p}`).join(' && ')]);
+step('lint-format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 vitest('unit-server', 'apps/server/vitest.config.ts');
 vitest('components-web', 'apps/web/vitest.config.ts');
 vitest('api-pglite', 'apps/server/vitest.api.config.ts', { TEST_DB: 'pglite' });
@@ -48,15 +49,17 @@ if (findPostgresBin()) {
 } else {
   console.log('\nPostgreSQL server binaries (initdb, pg_ctl) not found: the API tests ran on PGlite only.');
 }
-if (step('build-web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
-  try {
-    const chromium = ensureChromium();
-    vitest('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium });
-  } catch (error) {
-    console.error(`\n${error.message}`);
-    layers.push({ name: 'e2e', passed: 0, failed: 1 });
-  }
+const built = step('build-web', 'npm', ['run', 'build', '-w', 'apps/web']);
+let chromium = null;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  layers.push({ name: 'chromium', passed: 0, failed: 1 });
 }
+// The server as a process of its own while its database fails, two instances behind a balancer, the cache's memory.
+if (findPostgresBin()) vitest('resilience', 'apps/server/vitest.resilience.config.ts', chromium ? { CHROMIUM_PATH: chromium } : {});
+if (built && chromium) vitest('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium });
 
 console.log('\n=== summary ===');
 for (const layer of layers) console.log(`${layer.name.padEnd(16)} ${layer.passed} passed, ${layer.failed} failed`);

@@ -24,9 +24,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries
-        .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name));
+      const files = entries.filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
       await Promise.all(files.map(compressFile));
     },
   };

@@ -8,6 +8,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // Rendering the whole app in jsdom takes a few seconds on a busy 2-core machine; 5 s was too tight.
+      testTimeout: 15_000,
     },
   }),
 );

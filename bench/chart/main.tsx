@@ -20,7 +20,16 @@ window.measurePaint = async (points) => {
   const start = performance.now();
   root.render(
     <ThemeProvider theme={createTheme()}>
-      <TimeSeriesChart categories={categories} bars={[{ name: 'Förbrukning', values }, { name: 'I fjol', values, muted: true }]} unit="kWh" describe={() => []} label="mätning" />
+      <TimeSeriesChart
+        categories={categories}
+        bars={[
+          { name: 'Förbrukning', values },
+          { name: 'I fjol', values, muted: true },
+        ]}
+        unit="kWh"
+        describe={() => []}
+        label="mätning"
+      />
     </ThemeProvider>,
   );
   await nextFrame();

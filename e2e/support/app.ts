@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { hrefOf, type EndpointSpec } from '@mina-sidor/shared';
+import type { Page, Request } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
 /** The path and query of the page's URL, when it is on the app (not the identity provider). */
@@ -15,10 +16,80 @@ export async function waitForAppPath(page: Page, pathAndQuery: string, timeout =
   await page.waitForURL((url) => url.origin === baseUrl() && `${url.pathname}${url.search}` === pathAndQuery, { timeout });
 }
 
+/** An endpoint's path on the server, from its contract: the API is served under /api (the runtime config's apiBase). */
+export function apiPath(endpoint: Pick<EndpointSpec, 'path'>, input: { params?: object; query?: object } = {}): string {
+  return `/api${hrefOf(endpoint, input)}`;
+}
+
+/** Whether a request is the call of this endpoint (method and path, from its contract). */
+export function callsEndpoint(endpoint: Pick<EndpointSpec, 'method' | 'path'>, input: { params?: object } = {}) {
+  const wanted = apiPath(endpoint, input);
+  return (request: Request) => request.method() === endpoint.method && new URL(request.url()).pathname === wanted;
+}
+
 /** WCAG 2.1 A and AA violations on the page as it is now, as "rule: target" lines (empty means none). */
 export async function wcagViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Only violations are read: axe skips collecting the details of what passed.
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** How long the page's DOM must stay unchanged to count as still. */
+const QUIET_MS = 300;
+
+/**
+ * Waits until the page has stopped moving: nothing loading ("Laddar…" as text or label, a
+ * progress bar), no running animation or transition, the fonts loaded, the DOM unchanged for
+ * a moment, and every chart's canvas drawn and unchanged over several frames (echarts animates
+ * its bars on the canvas, which changes no DOM).
+ */
+export async function waitForStillPage(page: Page, timeout = 15_000): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    type Still = { lastChange: number; frames: string; same: number };
+    const w = window as unknown as { e2eStill?: Still };
+    if (!w.e2eStill) {
+      const still: Still = { lastChange: 0, frames: '', same: 0 };
+      new MutationObserver(() => {
+        still.lastChange = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      w.e2eStill = still;
+    }
+    Object.assign(w.e2eStill, { lastChange: performance.now(), frames: '', same: 0 });
+  });
+  await page.waitForFunction(
+    (quietMs) => {
+      const still = (window as unknown as { e2eStill: { lastChange: number; frames: string; same: number } }).e2eStill;
+      if (/\bLaddar\b/.test(document.body.innerText)) return false;
+      // A loading placeholder may say so to assistive technology only (a chart's skeleton, a progress bar).
+      if (document.querySelector('[aria-busy="true"], [role="progressbar"], [aria-label^="Laddar"]')) return false;
+      if (document.getAnimations().some((animation) => animation.playState === 'running')) return false;
+      if (performance.now() - still.lastChange < quietMs) return false;
+      const canvases = Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-testid="time-series-chart"] canvas'));
+      const blank = (canvas: HTMLCanvasElement) => {
+        const empty = document.createElement('canvas');
+        empty.width = canvas.width;
+        empty.height = canvas.height;
+        return canvas.toDataURL() === empty.toDataURL();
+      };
+      if (canvases.some((canvas) => canvas.width === 0 || blank(canvas))) return false;
+      const frames = canvases.map((canvas) => canvas.toDataURL()).join('|');
+      still.same = still.frames === frames ? still.same + 1 : 0;
+      still.frames = frames;
+      return canvases.length === 0 || still.same >= 6;
+    },
+    QUIET_MS,
+    { polling: 'raf', timeout },
+  );
+}
+
+/** The links of the sidebar (desktop) as text → path. */
+export function sidebarLinks(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link');
+  return links.evaluateAll((all) => all.map((a) => `${a.textContent} → ${a.getAttribute('href')}`));
 }
 
 /** The key under which oidc-client-ts keeps the signed-in user in local storage. */
@@ -31,4 +102,17 @@ export function screenshotPath(file: string): string {
   const dir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   return path.join(dir, file);
+}
+
+/**
+ * The whole page as a person scrolling it would see it: the window made as
+ * tall as the page, so the fixed sidebar and bottom bar sit where they belong
+ * (a full-page capture would leave them at the first screen's position).
+ */
+export async function screenshotWholePage(page: Page, file: string): Promise<void> {
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await page.screenshot({ path: file });
+  await page.setViewportSize(size);
 }

@@ -7,19 +7,25 @@ import { E2E_ERROR_REPORTING_DSN, E2E_TAG_MANAGER_ID } from './external-services
 // @ts-expect-error -- plain .mjs scripts shared with npm test, without type declarations
 import { ensureChromium } from '../../scripts/chromium.mjs';
 // @ts-expect-error -- see above
-import { freePort } from '../../scripts/postgres-cluster.mjs';
+import { freePort, startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** The server's database, for the fixtures that make a journey's own data (fixtures.ts). */
+    databaseUrl: string;
   }
 }
 
+type Cluster = { url: string; stop(): void };
+
 const root = path.resolve(import.meta.dirname, '../..');
+/** The first start on an empty database writes the demo data set, two years of meter values included. */
+const READY_TIMEOUT_MS = 180_000;
 
 async function waitForReady(url: string, server: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
@@ -29,17 +35,35 @@ async function waitForReady(url: string, server: ReturnType<typeof spawn>) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server did not become ready in 90 s');
+  throw new Error(`the server did not become ready in ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** One server for the whole e2e run, on a free port with its own data directory. */
+/**
+ * A throwaway PostgreSQL cluster: the tests reach the server's database beside it (fixtures.ts),
+ * which an embedded PGlite, open in the server's process, would not allow.
+ */
+async function startCluster(): Promise<Cluster> {
+  const cluster = (await startPostgresCluster()) as Cluster | null;
+  if (!cluster) {
+    throw new Error(
+      'The end-to-end tests run the server on a throwaway PostgreSQL cluster, but no PostgreSQL server binaries ' +
+        '(initdb, pg_ctl) were found on the PATH or under /usr/lib/postgresql/*/bin. ' +
+        "Install Debian's postgresql package: sudo apt-get install postgresql",
+    );
+  }
+  return cluster;
+}
+
+/** One server for the whole e2e run, on a free port, with its own database and data directory. */
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium() as string;
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('building the web app failed');
   }
+  const cluster = await startCluster();
   const port = (await freePort()) as number;
+  // The embedded provider's signing keys and cookie secret; the data itself is in the cluster.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
@@ -49,6 +73,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: cluster.url,
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Like the real test host: both external services of spec §7 configured (see external-services.ts).
@@ -57,12 +82,25 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForReady(baseUrl, server);
+  const teardown = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    try {
+      cluster.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    await waitForReady(baseUrl, server);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  project.provide('databaseUrl', cluster.url);
+  return teardown;
 }

@@ -2,30 +2,37 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
-import { screenshotPath, wcagViolations, waitForAppPath } from '../support/app.ts';
-import { launchBrowser, newContext, signInAs, type Viewport } from '../support/browser.ts';
+import { waitForAppPath } from '../support/app.ts';
+import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
 import { readZipEntry } from '../support/xlsx.ts';
+
+// How the screens look, and axe, for every look: screens.e2e.test.ts. Here: what they do.
 
 const privat = PERSONAS.find((p) => p.key === 'privat')!;
 let browser: Browser;
+/** privat's session, signed in once for the file. */
+let session: StorageState;
 beforeAll(async () => {
   browser = await launchBrowser();
+  session = await signedInState(browser, async (page) => {
+    await signInAs(page, privat);
+    await waitForAppPath(page, '/');
+    await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
+  });
 });
 afterAll(() => browser.close());
 
-async function openConsumption(page: Page) {
-  await signInAs(page, privat, '/el/elforbrukning');
-  await waitForAppPath(page, '/el/elforbrukning');
-  await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForAppPath(page, path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByTestId('time-series-chart').waitFor();
 }
 
 describe('Elförbrukning', () => {
-  it('switches resolution and period, shows a tooltip, a table, and exports CSV and xlsx', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    try {
-      await openConsumption(page);
+  it('switches resolution and period, shows a tooltip, a table, and exports CSV and xlsx', () =>
+    withPage(browser, { storageState: session }, async (page) => {
+      await open(page, '/el/elforbrukning', 'Elförbrukning');
       await page.getByRole('button', { name: 'Månad', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: '2026' }).waitFor();
       await page.getByRole('button', { name: 'Föregående period' }).click();
@@ -61,41 +68,13 @@ describe('Elförbrukning', () => {
       const strings = readZipEntry(xlsx, 'xl/sharedStrings.xml') ?? '';
       expect(`${sheet}${strings}`).toContain('januari 2025');
       expect(`${sheet}${strings}`).toContain('Förbrukning (kWh)');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it.each([
-    ['desktop', 'light'],
-    ['desktop', 'dark'],
-    ['mobile', 'light'],
-    ['mobile', 'dark'],
-  ] as const)('looks finished and has no WCAG 2.1 A/AA violations (%s, %s)', async (viewport: Viewport, colorScheme) => {
-    const context = await newContext(browser, { viewport, colorScheme });
-    const page = await context.newPage();
-    try {
-      await openConsumption(page);
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: screenshotPath(`elforbrukning-${viewport}-${colorScheme}.png`), fullPage: true });
-      expect(await wcagViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Visa som tabell' }).click();
-      await page.getByRole('table').waitFor();
-      expect(await wcagViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe('Elöverskott', () => {
-  it('shows the surplus fed into the grid beside the electricity bought, in summer', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    try {
-      await signInAs(page, privat, '/el/eloverskott');
-      await waitForAppPath(page, '/el/eloverskott');
-      await page.getByRole('heading', { level: 1, name: 'Elöverskott' }).waitFor();
+  it('shows the surplus fed into the grid beside the electricity bought, in summer', () =>
+    withPage(browser, { storageState: session }, async (page) => {
+      await open(page, '/el/eloverskott', 'Elöverskott');
       await page.getByRole('button', { name: 'Månad', exact: true }).click();
       await page.getByRole('button', { name: 'Föregående period' }).click();
       await page.getByRole('heading', { level: 2, name: '2025' }).waitFor();
@@ -105,11 +84,5 @@ describe('Elöverskott', () => {
       const [fedIn, bought] = (await june.getByRole('cell').allInnerTexts()).map((t) => Number(t.replace(/\s/g, '').replace(',', '.')));
       expect(fedIn).toBeGreaterThan(100);
       expect(bought).toBeGreaterThan(0);
-      await page.waitForTimeout(1200); // let the bars finish growing
-      await page.screenshot({ path: screenshotPath('eloverskott-desktop-light.png'), fullPage: true });
-      expect(await wcagViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../support/app.ts';
 import { baseUrl } from '../support/browser.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -23,7 +25,10 @@ describe('the server serves the built web app', () => {
 
   it('sends hashed assets immutable and pre-compressed', async () => {
     const script = readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.js'))!;
-    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const response = await get(`/assets/${script}`, { 'accept-encoding': encoding });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe(expected);
@@ -35,7 +40,8 @@ describe('the server serves the built web app', () => {
     const page = await get('/fakturor/andra-fakturareferens', { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    const api = await get('/api/v2/finns-inte', { accept: 'application/json' });
+    // Deliberately no endpoint: a path beside a real one, under the same API version.
+    const api = await get(`${apiPath(feedbackEndpoints.send)}/finns-inte`, { accept: 'application/json' });
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'Resursen hittades inte.' } });
   });

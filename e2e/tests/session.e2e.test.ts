@@ -1,15 +1,10 @@
+import type { EndpointSpec } from '@mina-sidor/shared';
+import { reportEndpoints } from '@mina-sidor/shared/report';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
-import { screenshotPath, storedUserKey, waitForAppPath } from '../support/app.ts';
-import { baseUrl, launchBrowser, signInAs, withPage } from '../support/browser.ts';
-
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { apiPath, screenshotPath, storedUserKey, waitForAppPath } from '../support/app.ts';
+import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
 
 const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
 
@@ -19,12 +14,33 @@ async function signInAsPrivat(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
 }
 
+let browser: Browser;
+/** privat's session, signed in once for the file (the renewal test signs in itself: it spends the tokens). */
+let privat: StorageState;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  privat = await signedInState(browser, signInAsPrivat);
+});
+afterAll(() => browser.close());
+
+/** Calls an endpoint from the page as the app does (the stored user's token), and returns the answer's JSON. */
+async function callFromPage(page: Page, endpoint: Pick<EndpointSpec, 'method' | 'path'>, params: object): Promise<unknown> {
+  const userKey = (await storedUserKey(page))!;
+  return page.evaluate(
+    async ({ url, method, userKey }) => {
+      const { access_token: token } = JSON.parse(localStorage.getItem(userKey) ?? '{}') as { access_token: string };
+      return (await fetch(url, { method, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })).json();
+    },
+    { url: apiPath(endpoint, { params }), method: endpoint.method, userKey },
+  );
+}
+
 describe('token renewal (spec §4.4)', () => {
   it('a reload with an expired token renews it exactly once for all the parallel calls, and every call succeeds', () =>
     withPage(browser, {}, async (page) => {
       await signInAsPrivat(page);
       const key = await storedUserKey(page);
-      expect(key).toBeDefined();
+      expect(key).toMatch(/^oidc\.user:/);
       const before = await page.evaluate((k) => {
         const user = JSON.parse(localStorage.getItem(k) ?? '{}') as { expires_at: number; access_token: string };
         user.expires_at = Math.floor(Date.now() / 1000) - 60;
@@ -69,7 +85,10 @@ describe('customer service (KC) uses the portal as a customer', () => {
       await waitForAppPath(page, '/');
       await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
       await page.getByText('Du visar Anna Anderssons sidor som kundservice.').waitFor();
-      for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
+      for (const [name, size] of [
+        ['desktop', { width: 1440, height: 900 }],
+        ['mobile', { width: 390, height: 844 }],
+      ] as const) {
         await page.setViewportSize(size);
         await page.screenshot({ path: screenshotPath(`kundservice-banner-${name}.png`) });
       }
@@ -80,8 +99,7 @@ describe('customer service (KC) uses the portal as a customer', () => {
 
 describe('/debug', () => {
   it('shows environment, versions, token claims and the selection outside production', () =>
-    withPage(browser, {}, async (page) => {
-      await signInAsPrivat(page);
+    withPage(browser, { storageState: privat }, async (page) => {
       await page.goto(`${baseUrl()}/debug`);
       await page.getByRole('heading', { level: 1, name: 'Debug' }).waitFor();
       for (const text of ['test', '0.1.30', '20251031.2', '5000101001']) {
@@ -94,15 +112,15 @@ describe('/debug', () => {
 
 describe('the report download page (spec §2.3)', () => {
   it('downloads by itself with the UTF-8 file name, and a used link says so', () =>
-    withPage(browser, {}, async (page) => {
-      await signInAsPrivat(page);
-      const link = await page.evaluate(async (userKey) => {
-        const { access_token: token } = JSON.parse(localStorage.getItem(userKey) ?? '{}') as { access_token: string };
-        const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-        const reports = (await (await fetch('/api/v2/customers/10000000001/reports', { headers })).json()) as { data: { reportId: string }[] };
-        const created = await fetch(`/api/v2/customers/10000000001/reports/${reports.data[0]?.reportId}/download-token`, { method: 'POST', headers });
-        return ((await created.json()) as { data: { url: string }[] }).data[0]?.url;
-      }, (await storedUserKey(page))!);
+    withPage(browser, { storageState: privat }, async (page) => {
+      await page.goto(`${baseUrl()}/`);
+      await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
+      const customer = { id: CUSTOMER_IDS.privat };
+      const reports = (await callFromPage(page, reportEndpoints.list, customer)) as { data: { reportId: string }[] };
+      const reportId = reports.data[0]?.reportId;
+      expect(reportId).toEqual(expect.any(String));
+      const created = (await callFromPage(page, reportEndpoints.createDownloadToken, { ...customer, reportId })) as { data: { url: string }[] };
+      const link = created.data[0]?.url;
       expect(link).toMatch(/^\/ladda-ner\/.+/);
 
       const download = page.waitForEvent('download');

@@ -1,14 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVITATION_CODE, PERSONAS, type Persona } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS, type Persona } from '../../apps/server/src/seed/personas.ts';
 import { appLocation, storedUserKey, waitForAppPath } from '../support/app.ts';
-import { baseUrl, launchBrowser, signInAs, withPage } from '../support/browser.ts';
+import { baseUrl, launchBrowser, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';
+import { fileFixtures, loginLike } from '../support/fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+const fixtures = fileFixtures();
 
 const persona = (key: string): Persona => {
   const found = PERSONAS.find((p) => p.key === key);
@@ -23,7 +25,8 @@ const startPath = (key: string) => (key === 'inbjuden' ? `/bekrafta_konto/${DEMO
 async function expectLandingContent(page: Page, lands: string) {
   const path = lands.split('?')[0];
   if (path === '/') return page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
-  if (path === '/switch-user') return page.getByRole('dialog', { name: 'Konton' }).getByText('Du har tillgång till flera konton. Välj konto för att gå vidare.').waitFor();
+  if (path === '/switch-user')
+    return page.getByRole('dialog', { name: 'Konton' }).getByText('Du har tillgång till flera konton. Välj konto för att gå vidare.').waitFor();
   const headings: Record<string, string> = {
     '/non-customer': 'Du är inte kund hos oss ännu',
     '/foretag/skapa-anvandare': 'Lägg till nytt företag',
@@ -35,8 +38,8 @@ async function expectLandingContent(page: Page, lands: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-// The personas first: the journeys further down change the data (an invitation
-// accepted, a company linked) that some landings depend on.
+// The journeys that change data (an invitation accepted, a company linked) do it with logins of
+// their own (fixtures.ts): the personas land the same whatever ran before.
 describe('every demo persona lands exactly where spec §4.1 says', () => {
   it.each(PERSONAS.map((p) => [p.key, p] as const))('%s', async (key, p) =>
     withPage(browser, {}, async (page) => {
@@ -61,13 +64,16 @@ describe('sign-in and sign-out', () => {
     withPage(browser, {}, async (page) => {
       await signInAs(page, persona('privat'));
       await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
-      expect(await storedUserKey(page)).toBeDefined();
+      expect(await storedUserKey(page)).toMatch(/^oidc\.user:/);
 
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());
       });
-      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: /Anna Andersson/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Huvudmeny' })
+        .getByRole('button', { name: /Anna Andersson/ })
+        .click();
       await page.getByRole('menuitem', { name: 'Logga ut' }).click();
       // The root, signed out, starts sign-in again: the login page.
       await page.waitForURL(/\/idp\/interaction\//);
@@ -97,11 +103,13 @@ describe('the login page', () => {
     }));
 });
 
-describe('journeys that change the demo data (after the landings above)', () => {
-  it('inbjuden: the invitation opened before sign-in is confirmed, then the linked account is chosen', () =>
-    withPage(browser, {}, async (page) => {
-      await signInAs(page, persona('inbjuden'), `/bekrafta_konto/${DEMO_INVITATION_CODE}`);
-      await waitForAppPath(page, `/bekrafta_konto/${DEMO_INVITATION_CODE}`);
+describe('journeys that change data, each with a login of its own', () => {
+  it('inbjuden: the invitation opened before sign-in is confirmed, then the linked account is chosen', async () => {
+    const login = await fixtures.login(loginLike(persona('inbjuden')));
+    const { code } = await fixtures.invitation(CUSTOMER_IDS.foretag);
+    await withPage(browser, {}, async (page) => {
+      await signInWithPersonnummer(page, login.personnummer, `/bekrafta_konto/${code}`);
+      await waitForAppPath(page, `/bekrafta_konto/${code}`);
       await page.getByText('Du har blivit inbjuden att se Bergström Fastigheter AB:s sidor på Mina sidor.', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Bekräfta konto' }).click();
 
@@ -110,12 +118,17 @@ describe('journeys that change the demo data (after the landings above)', () => 
       await linked.getByRole('button', { name: /Huvudkontor/ }).click();
       await waitForAppPath(page, '/');
       await page.getByRole('heading', { level: 1, name: 'Bergström Fastigheter AB' }).waitFor();
-      await page.getByRole('note').getByText(/sidor som länkad användare/).waitFor();
-    }));
+      await page
+        .getByRole('note')
+        .getByText(/sidor som länkad användare/)
+        .waitFor();
+    });
+  });
 
-  it('nytt-foretag: the company-link form checks its fields, links the company, and sign-in restarts with it', () =>
-    withPage(browser, {}, async (page) => {
-      await signInAs(page, persona('nytt-foretag'));
+  it('nytt-foretag: the company-link form checks its fields, links the company, and sign-in restarts with it', async () => {
+    const login = await fixtures.login(loginLike(persona('nytt-foretag')));
+    await withPage(browser, {}, async (page) => {
+      await signInWithPersonnummer(page, login.personnummer);
       await waitForAppPath(page, '/foretag/skapa-anvandare');
       const form = page.getByRole('form', { name: 'Lägg till nytt företag' });
       await expect(form.getByLabel(/^Namn/).inputValue()).resolves.toBe('Johan Berg');
@@ -136,6 +149,10 @@ describe('journeys that change the demo data (after the landings above)', () => 
       // Sign-in restarts by itself; the login is now the company's.
       await waitForAppPath(page, '/switch-user?showModal=true&autoLogin=true');
       const dialog = page.getByRole('dialog', { name: 'Konton' });
-      await dialog.getByRole('region', { name: 'Företagskonto' }).getByRole('button', { name: /Bergström Fastigheter AB – Huvudkontor/ }).waitFor();
-    }));
+      await dialog
+        .getByRole('region', { name: 'Företagskonto' })
+        .getByRole('button', { name: /Bergström Fastigheter AB – Huvudkontor/ })
+        .waitFor();
+    });
+  });
 });

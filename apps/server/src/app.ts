@@ -3,35 +3,27 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
-import Fastify, { type FastifyInstance, type RouteOptions as RouteOptionsOfFastify } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions as RouteOptionsOfFastify } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TAG_MANAGER_ORIGIN } from '@mina-sidor/shared';
-import { createTokenVerifier, InvalidTokenError } from './auth/bearer.ts';
-import { createRateLimitStore } from './auth/rate-limit-store.ts';
+import { TAG_MANAGER_ORIGIN, type EndpointSpec } from '@mina-sidor/shared';
+import { createTokenVerifier } from './auth/bearer.ts';
 import type { Caller } from './auth/caller.ts';
+import { createRateLimitStore } from './auth/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
-import { apiNotFound, badRequest, registerErrorHandling, unauthorized } from './errors.ts';
+import type { DatabaseHealth } from './db/health.ts';
+import { createLogger } from './log.ts';
+import { apiNotFound, badRequest, registerErrorHandling } from './http/errors.ts';
+import { registerModules } from './http/register.ts';
 import { registerIdp } from './idp/plugin.ts';
 import { createProvider } from './idp/provider.ts';
 import { loadOrCreateSecrets } from './idp/secrets.ts';
-import { accountRoutes } from './routes/account.ts';
-import { consumptionRoutes } from './routes/consumption.ts';
-import { contractRoutes } from './routes/contracts.ts';
-import { customerDataRoutes } from './routes/customer-data.ts';
-import { customerRoutes } from './routes/customers.ts';
-import { downloadRoutes } from './routes/download.ts';
-import { feedbackRoutes } from './routes/feedback.ts';
-import { invitationRoutes } from './routes/invitations.ts';
-import { messageRoutes } from './routes/messages.ts';
-import { overviewRoutes } from './routes/overview.ts';
-import { panelRoutes } from './routes/panel.ts';
-import { reportRoutes } from './routes/reports.ts';
-import type { RouteOptions } from './routes/route-options.ts';
+import { customerOfDownloadToken } from './modules/reports/repository.ts';
+import { customerIdByNumber } from './modules/customers/repository.ts';
+import { MODULES } from './modules/modules.ts';
 import { healthRoutes } from './routes/health.ts';
 import { runtimeConfigRoute } from './routes/runtime-config.ts';
-import { staffRoutes } from './routes/staff.ts';
 import { webRoutes } from './routes/web.ts';
 
 declare module 'fastify' {
@@ -41,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route as registered, for the tests that must cover them all. */
     apiRoutes: RouteOptionsOfFastify[];
+    /** The contracts of every registered endpoint. */
+    endpoints: EndpointSpec[];
   }
 }
 
@@ -81,21 +75,22 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server from a config; tests build it too and call it with inject. */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, options: { logger?: FastifyBaseLogger; health?: DatabaseHealth } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: options.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A number of hops as proxy-addr reads it: the nearest n addresses are proxies, the one before them the client.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     // Errors the router raises before any route runs (bad URL encoding, over-long ids) get the same body as the rest.
     frameworkErrors: (error, _request, reply) => badRequest(reply, error.code),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  options.health?.logTo(app.log);
   registerErrorHandling(app, config.publicUrl);
   app.decorateRequest('caller', null as unknown as Caller);
   const apiRoutes: RouteOptionsOfFastify[] = [];
@@ -128,15 +123,17 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The document holds the API only: the embedded provider, the health checks and the web app are not part of it.
+    transform: (document) => (document.url.startsWith('/api/v') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The interactive UI is for developers and the test host; production publishes the document only (decision 0012).
+  if (config.environment !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { db });
   await app.register(runtimeConfigRoute, { config });
 
-  const secrets = config.oidc.embedded ? await loadOrCreateSecrets(config.dataDir) : null;
+  const secrets = config.oidc.embedded ? await loadOrCreateSecrets(db) : null;
   const verify = createTokenVerifier(config, secrets);
   if (secrets) {
     const provider = createProvider(config, db, secrets);
@@ -144,25 +141,14 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   }
 
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
-  const routeOptions: RouteOptions = { db, writeLimit, downloadTokenTtlSeconds: config.downloadTokenTtlSeconds };
-  await app.register(downloadRoutes, { db, verify, writeLimit });
-  await app.register(async (api) => {
-    
-    api.addHook('onRequest', async (request, reply) => {
-      const header = request.headers.authorization;
-      const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-      if (!token) return unauthorized(reply, 'Bearer token saknas');
-      try {
-        request.caller = await verify(token);
-      } catch (error) {
-        if (error instanceof InvalidTokenError) return unauthorized(reply, 'Ogiltig eller utgången token');
-        throw error;
-      }
-    });
-    for (const routes of [customerRoutes, accountRoutes, contractRoutes, customerDataRoutes, messageRoutes, panelRoutes, feedbackRoutes, reportRoutes, invitationRoutes, consumptionRoutes, overviewRoutes, staffRoutes]) {
-      await api.register(routes, routeOptions);
-    }
+  const endpoints = registerModules(app, MODULES, {
+    db,
+    deps: { config },
+    verify,
+    resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
+    writeLimit,
   });
+  app.decorate('endpoints', endpoints);
 
   await app.register(webRoutes, { webDist: config.webDist });
   app.setNotFoundHandler(async (request, reply) => {

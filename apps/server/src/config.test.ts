@@ -43,3 +43,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
 });
+
+describe('behind a reverse proxy', () => {
+  it('trusts a number of hops or a list of proxy addresses, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY: true would trust every/);
+    expect(() => loadConfig({ TRUST_PROXY: 'kanske' })).toThrow(/^Invalid configuration: TRUST_PROXY/);
+  });
+});
+
+describe('production', () => {
+  const external = { OIDC_ISSUER: 'https://login.example.se', DEMO_DATA: 'false' };
+
+  it('refuses the embedded sign-in and the demo data unless explicitly allowed', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/ALLOW_DEMO_IN_PRODUCTION/);
+    expect(() => loadConfig({ APP_ENV: 'production', OIDC_ISSUER: 'https://login.example.se' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ APP_ENV: 'production', DEMO_DATA: 'false' })).toThrow(/OIDC_ISSUER/);
+    expect(loadConfig({ APP_ENV: 'production', ...external }).demoInProduction).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' }).demoInProduction).toBe(true);
+    expect(loadConfig({ APP_ENV: 'test' }).demoInProduction).toBe(false);
+  });
+});

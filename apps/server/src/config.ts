@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ENVIRONMENTS, TAG_MANAGER_CONTAINER_ID } from '@mina-sidor/shared';
 
-const boolFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const boolFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** A Sentry DSN: http(s), a public key before the host, and a numeric project id last (the SDK rejects anything else). */
 const sentryDsn = z.url({ protocol: /^https?$/, abort: true }).refine((value) => {
@@ -18,13 +16,31 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   APP_ENV: z.enum(ENVIRONMENTS).default('development'),
   DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('mina-sidor-web'),
   OIDC_AUDIENCE: z.string().default('urn:mina-sidor:api'),
   OIDC_SCOPE: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
-  TRUST_PROXY: boolFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (value) => value !== 'true',
+      'true would trust every X-Forwarded-For hop a client sends; give the number of proxies in front (1) or their addresses',
+    )
+    .transform((value, context) => {
+      if (value === 'false' || value === '0') return false as const;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim());
+      if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) return addresses;
+      context.addIssue({ code: 'custom', message: 'expected false, a number of proxy hops or a comma-separated list of addresses/CIDRs' });
+      return z.NEVER;
+    }),
+  ALLOW_DEMO_IN_PRODUCTION: boolFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
@@ -52,7 +68,10 @@ export type Config = {
     scope: string | undefined;
     accessTokenTtlSeconds: number;
   };
-  trustProxy: boolean;
+  /** Which X-Forwarded-* to believe: none, the last n hops, or those sent by these proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Production with the embedded sign-in or demo data, explicitly allowed (a demo site). */
+  demoInProduction: boolean;
   logLevel: string;
   webDist: string;
   /** Origins allowed to call the API from a browser (CORS); none by default. */
@@ -78,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const demo = e.OIDC_ISSUER === undefined || e.DEMO_DATA;
+  if (e.APP_ENV === 'production' && demo && !e.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration: APP_ENV=production with the embedded sign-in (no OIDC_ISSUER) or DEMO_DATA lets anyone sign in as any demo person. Set OIDC_ISSUER and DEMO_DATA=false, or ALLOW_DEMO_IN_PRODUCTION=true for a demo site.',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -95,11 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
+    demoInProduction: e.APP_ENV === 'production' && demo,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     demoData: e.DEMO_DATA,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     downloadTokenTtlSeconds: e.DOWNLOAD_TOKEN_TTL_SECONDS,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     errorReporting: e.ERROR_REPORTING_DSN ? { dsn: e.ERROR_REPORTING_DSN } : null,

@@ -1,23 +1,20 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { createLogger } from './log.ts';
 import { PERSONAS } from './seed/personas.ts';
-import { topUpDisruptions } from './seed/disruptions.ts';
-import { topUpInvoices } from './seed/invoices.ts';
-import { seedMeterValues } from './seed/meter-values.ts';
-import { isEmpty, seedDemoData } from './seed/seed.ts';
+import { loadDemoData } from './seed/seed.ts';
 
 const config = loadConfig();
-const db = await openConfiguredDatabase(config);
-if (config.demoData) {
-  if (await isEmpty(db)) await seedDemoData(db, { reset: false });
-  // Tops the demo's time-bound data up to now (the first start generates two years of meter values).
-  await seedMeterValues(db);
-  await topUpInvoices(db);
-  await topUpDisruptions(db);
+const logger = createLogger(config);
+if (config.demoInProduction) {
+  logger.warn('ALLOW_DEMO_IN_PRODUCTION: the demo sign-in and data are on in production; anyone can sign in as any demo person');
 }
+const { db, health } = await openConfiguredDatabase(config, logger);
+// Tops the demo's time-bound data up to now (the first start generates two years of meter values).
+if (config.demoData) await loadDemoData(db);
 
-const app = await buildApp(config, db);
+const app = await buildApp(config, db, { logger, health });
 app.addHook('onClose', async () => db.destroy());
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

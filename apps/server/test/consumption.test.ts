@@ -1,9 +1,10 @@
-import { consumptionSeries, dataEnvelope, meteringPointSummary, type ConsumptionSeries } from '@mina-sidor/shared';
+import { consumptionEndpoints, type ConsumptionSeries, type Resolution } from '@mina-sidor/shared/consumption';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshDailyRollup } from '../src/repositories/meter-values.ts';
+import { refreshDailyRollup } from '../src/modules/consumption/repository.ts';
+import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
-import { getJson, startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const UNTIL = new Date('2026-11-01T00:00:00Z');
 let server: TestServer;
@@ -14,31 +15,41 @@ let solar: string;
 beforeAll(async () => {
   server = await startTestServer({ meterValues: { facilityKeys: ['5000101-F01'], until: UNTIL } });
   token = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
-  const points = await getJson(server, '/api/v2/customers/10000000001/meteringpoints', token);
-  const list = dataEnvelope(meteringPointSummary).parse(points.body).data;
+  const points = await call(server, consumptionEndpoints.meteringPoints, { params: { id: '10000000001' } }, token);
+  const list = valueIn(consumptionEndpoints.meteringPoints, points);
   el = list.find((p) => p.service === 'EL' && p.type === 'CONSUMPTION')!.meteringPointId;
   solar = list.find((p) => p.type === 'PRODUCTION')!.meteringPointId;
 }, 120_000);
 afterAll(() => server.close());
 
-async function series(point: string, resolution: string, from: string, to: string): Promise<ConsumptionSeries> {
-  const { status, body } = await getJson(server, `/api/v2/customers/10000000001/meteringpoints/${point}/values?resolution=${resolution}&from=${from}&to=${to}`, token);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return dataEnvelope(consumptionSeries).parse(body).data[0]!;
+/** The series request for a point of a customer; `resolution` is any string, so a test can send one the contract refuses. */
+const seriesInput = (point: string, resolution: string, from: string, to: string, customerId = '10000000001') => ({
+  params: { id: customerId, meteringPointId: point },
+  query: { resolution: resolution as Resolution, from, to },
+});
+
+async function series(point: string, resolution: Resolution, from: string, to: string): Promise<ConsumptionSeries> {
+  const answer = await call(server, consumptionEndpoints.series, seriesInput(point, resolution, from, to), token);
+  expect(answer.status, answer.text).toBe(200);
+  return valueIn(consumptionEndpoints.series, answer)!;
 }
 
 async function storedKwh(point: string, from: string, to: string): Promise<number> {
   const { rows } = await sql<{ wh: string }>`
     select coalesce(sum(value), 0)::text as wh from meter_values
     where metering_point_id = ${point}
-      and ts >= (${from}::date::timestamp at time zone 'Europe/Stockholm') and ts < (${to}::date::timestamp at time zone 'Europe/Stockholm')`.execute(server.db);
+      and ts >= (${from}::date::timestamp at time zone 'Europe/Stockholm') and ts < (${to}::date::timestamp at time zone 'Europe/Stockholm')`.execute(
+    server.db,
+  );
   return Number(rows[0]!.wh) / 1000;
 }
 
 describe('metering points', () => {
   it('lists the villa’s points with service, type, unit and native resolution', async () => {
-    const { body } = await getJson(server, '/api/v2/customers/10000000001/meteringpoints', token);
-    const list = dataEnvelope(meteringPointSummary).parse(body).data;
+    const list = valueIn(
+      consumptionEndpoints.meteringPoints,
+      await call(server, consumptionEndpoints.meteringPoints, { params: { id: '10000000001' } }, token),
+    );
     expect(list.map((p) => `${p.service}/${p.type}/${p.unit}/${p.resolutionMinutes}`)).toEqual([
       'EL/CONSUMPTION/kWh/15',
       'EL/PRODUCTION/kWh/15',
@@ -85,7 +96,12 @@ describe('aggregation in Swedish local time', () => {
       .where('ts', '>=', new Date('2025-02-10T05:00:00Z'))
       .where('ts', '<', new Date('2025-02-10T09:00:00Z'))
       .execute();
-    await server.db.deleteFrom('meter_values').where('metering_point_id', '=', el).where('ts', '>=', new Date('2025-02-11T23:00:00Z')).where('ts', '<', new Date('2025-02-12T23:00:00Z')).execute();
+    await server.db
+      .deleteFrom('meter_values')
+      .where('metering_point_id', '=', el)
+      .where('ts', '>=', new Date('2025-02-11T23:00:00Z'))
+      .where('ts', '<', new Date('2025-02-12T23:00:00Z'))
+      .execute();
     await server.db.deleteFrom('meter_values_daily').where('metering_point_id', '=', el).execute();
     await refreshDailyRollup(server.db, [el]);
     const days = await series(el, 'day', '2025-02-09', '2025-02-14');
@@ -123,26 +139,26 @@ describe('aggregation in Swedish local time', () => {
 
 describe('bad requests', () => {
   it('refuses a period too long for the resolution, in Swedish', async () => {
-    const { status, body } = await getJson(server, `/api/v2/customers/10000000001/meteringpoints/${el}/values?resolution=hour&from=2024-01-01&to=2026-01-01`, token);
+    const { status, body } = await call(server, consumptionEndpoints.series, seriesInput(el, 'hour', '2024-01-01', '2026-01-01'), token);
     expect(status).toBe(400);
     expect(body).toEqual({ error: { code: 'period_too_long', message: 'Perioden är för lång för upplösningen timme. Välj en kortare period.' } });
   });
 
   it('refuses an end before the start and an unknown resolution', async () => {
-    const reversed = await getJson(server, `/api/v2/customers/10000000001/meteringpoints/${el}/values?resolution=day&from=2025-02-01&to=2025-01-01`, token);
+    const reversed = await call(server, consumptionEndpoints.series, seriesInput(el, 'day', '2025-02-01', '2025-01-01'), token);
     expect(JSON.stringify(reversed.body)).toContain('Startdatum måste vara före slutdatum.');
-    const unknown = await getJson(server, `/api/v2/customers/10000000001/meteringpoints/${el}/values?resolution=minute&from=2025-01-01&to=2025-01-02`, token);
+    const unknown = await call(server, consumptionEndpoints.series, seriesInput(el, 'minute', '2025-01-01', '2025-01-02'), token);
     expect(unknown.status).toBe(400);
   });
 
   it("is 404 for another customer's metering point, also once its series is cached", async () => {
-    const url = `/api/v2/customers/10000000001/meteringpoints/${el}/values?resolution=day&from=2025-01-01&to=2025-01-02`;
-    const first = await getJson(server, url, token);
-    expect(await getJson(server, url, token)).toMatchObject({ status: 200, body: first.body });
+    const input = seriesInput(el, 'day', '2025-01-01', '2025-01-02');
+    const first = await call(server, consumptionEndpoints.series, input, token);
+    expect(await call(server, consumptionEndpoints.series, input, token)).toMatchObject({ status: 200, body: first.body });
     const stranger = (await signIn(server.baseUrl, { persona: 'foretag' })).access_token;
-    expect((await getJson(server, url, stranger)).status).toBe(404);
+    expect((await call(server, consumptionEndpoints.series, input, stranger)).status).toBe(404);
     const other = (await signIn(server.baseUrl, { persona: 'lankad' })).access_token;
-    const own = await getJson(server, `/api/v2/customers/10000000005/meteringpoints/${el}/values?resolution=day&from=2025-01-01&to=2025-01-02`, other);
+    const own = await call(server, consumptionEndpoints.series, seriesInput(el, 'day', '2025-01-01', '2025-01-02', '10000000005'), other);
     expect(own.status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
-import { dataEnvelope, downloadToken } from '@mina-sidor/shared';
+import { reportEndpoints } from '@mina-sidor/shared/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../src/repositories/reports.ts';
+import { hashToken } from '../src/modules/reports/repository.ts';
+import { call, valueIn, type Answer } from './support/endpoints.ts';
 import { CUSTOMER_IDS, tokensForAll } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -12,32 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function createToken(persona = 'privat', customerId: string = CUSTOMER_IDS.privat, report = 'RAP-5000101-2025') {
-  const response = await fetch(`${server.baseUrl}/api/v2/customers/${customerId}/reports/${report}/download-token`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[persona]}` },
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
+function createToken(persona = 'privat', customerId: string = CUSTOMER_IDS.privat, report = 'RAP-5000101-2025') {
+  return call(server, reportEndpoints.createDownloadToken, { params: { id: customerId, reportId: report } }, tokens[persona]);
 }
 
 async function download(token: string, bearer?: string) {
-  const response = await fetch(`${server.baseUrl}/api/v2/download`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify({ token }),
-  });
-  return { status: response.status, text: await response.text() };
+  const { status, text } = await call(server, reportEndpoints.download, { body: { token } }, bearer);
+  return { status, text };
 }
 
-const tokenOf = (body: unknown) => dataEnvelope(downloadToken).parse(body).data[0]!.token;
+const tokenOf = (answer: Answer) => valueIn(reportEndpoints.createDownloadToken, answer)!.token;
 
 describe('download tokens', () => {
   it('are random, at least 128 bits, stored only as a hash, and expire after 10 minutes by default', async () => {
     const first = await createToken();
     const second = await createToken();
-    const a = dataEnvelope(downloadToken).parse(first.body).data[0]!;
+    const a = valueIn(reportEndpoints.createDownloadToken, first)!;
     expect(Buffer.from(a.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    expect(a.token).not.toBe(tokenOf(second.body));
+    expect(a.token).not.toBe(tokenOf(second));
     const minutes = (new Date(a.expiresAt).getTime() - Date.now()) / 60000;
     expect(minutes).toBeGreaterThan(9.5);
     expect(minutes).toBeLessThanOrEqual(10);
@@ -47,19 +40,23 @@ describe('download tokens', () => {
   });
 
   it('work once: a reused token is 404 ("Resursen hittades inte.")', async () => {
-    const token = tokenOf((await createToken()).body);
+    const token = tokenOf(await createToken());
     expect((await download(token)).status).toBe(200);
     expect(await download(token)).toEqual({ status: 404, text: JSON.stringify({ error: { code: 'not_found', message: 'Resursen hittades inte.' } }) });
   });
 
   it('an expired token is 401 ("Obehörig åtkomst")', async () => {
-    const token = tokenOf((await createToken()).body);
-    await server.db.updateTable('download_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    const token = tokenOf(await createToken());
+    await server.db
+      .updateTable('download_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     expect((await download(token)).status).toBe(401);
   });
 
   it("another customer's token is 403 for a signed-in caller, and stays unused", async () => {
-    const token = tokenOf((await createToken()).body);
+    const token = tokenOf(await createToken());
     const refused = await download(token, tokens.foretag);
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.text)).toEqual({ error: { code: 'forbidden', message: 'Åtkomst nekad. Du har inte behörighet att se denna resurs.' } });
@@ -79,7 +76,7 @@ describe('download tokens', () => {
   });
 
   it('two simultaneous downloads with one token: exactly one gets the file', async () => {
-    const token = tokenOf((await createToken()).body);
+    const token = tokenOf(await createToken());
     const results = await Promise.all([download(token), download(token), download(token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404]);
   });

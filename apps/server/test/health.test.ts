@@ -19,14 +19,7 @@ describe('health, readiness and discovery', () => {
     expect(status).toBe(200);
     const config = runtimeConfig.parse(body);
     expect(config.oidc.authority).toBe(`${server.baseUrl}/idp`);
-    expect(config.oidc.scope.split(' ')).toEqual([
-      'openid',
-      'profile',
-      'minasidor_api',
-      'minasidor_profile',
-      'IdentityServerApi',
-      'offline_access',
-    ]);
+    expect(config.oidc.scope.split(' ')).toEqual(['openid', 'profile', 'minasidor_api', 'minasidor_profile', 'IdentityServerApi', 'offline_access']);
   });
 
   it('lists the authorization code grant, PKCE S256 and the JWKS URI in the discovery document', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { isEmpty, seedDemoData } from '../src/seed/seed.ts';
+import { isEmpty, loadDemoData } from '../src/seed/seed.ts';
 
 describe('PGlite on disk', () => {
   it('keeps the data across a close and reopen, and re-seeds on --reset', async () => {
@@ -13,7 +13,7 @@ describe('PGlite on disk', () => {
       let db = await openDatabase({ kind: 'pglite', dataDir });
       await migrateToLatest(db);
       expect(await isEmpty(db)).toBe(true);
-      await seedDemoData(db, { reset: false });
+      await loadDemoData(db, { meterValues: 'none' });
       await db.updateTable('customers').set({ email: 'changed@example.se' }).where('customer_id', '=', '10000000001').execute();
       await db.destroy();
 
@@ -21,7 +21,7 @@ describe('PGlite on disk', () => {
       await migrateToLatest(db);
       const changed = await db.selectFrom('customers').select('email').where('customer_id', '=', '10000000001').executeTakeFirstOrThrow();
       expect(changed.email).toBe('changed@example.se');
-      await seedDemoData(db, { reset: true });
+      await loadDemoData(db, { reset: true, meterValues: 'none' });
       const reset = await db.selectFrom('customers').select('email').where('customer_id', '=', '10000000001').executeTakeFirstOrThrow();
       expect(reset.email).toBe('anna.andersson@example.se');
       await db.destroy();

@@ -1,4 +1,8 @@
+import { customerEndpoints } from '@mina-sidor/shared/customer';
+import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
+import { reportEndpoints } from '@mina-sidor/shared/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, urlOf } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
@@ -13,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const preflight = (origin: string) =>
-  fetch(`${server.baseUrl}/api/v2/customers/10000000001`, {
+  fetch(urlOf(server, customerEndpoints.detail, { params: { id: '10000000001' } }), {
     method: 'OPTIONS',
     headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
   });
@@ -36,7 +40,7 @@ describe('security baseline', () => {
 
   it('sends HSTS only when the portal is served over https', async () => {
     expect((await fetch(`${server.baseUrl}/healthz`)).headers.get('strict-transport-security')).toBeNull();
-    const https = await startTestServer({ env: { PUBLIC_URL: 'https://minasidor.example.se', TRUST_PROXY: 'true' } });
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://minasidor.example.se', TRUST_PROXY: '1' } });
     try {
       const response = await fetch(`${https.baseUrl}/healthz`);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
@@ -51,14 +55,10 @@ describe('security baseline', () => {
     for (const route of writes) expect(route.config, `${route.method} ${route.url}`).toHaveProperty('rateLimit');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await fetch(`${server.baseUrl}/api/v2/feedback`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ page: '/', thumbs: 'thumbs-up' }),
-      });
+      const response = await call(server, feedbackEndpoints.send, { body: { page: '/', thumbs: 'thumbs-up' } }, token);
       statuses.push(response.status);
       if (response.status === 429) {
-        expect(await response.json()).toMatchObject({ error: { message: 'För många förfrågningar. Vänta en stund och försök igen.' } });
+        expect(response.body).toMatchObject({ error: { message: 'För många förfrågningar. Vänta en stund och försök igen.' } });
       }
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
@@ -71,13 +71,9 @@ describe('security baseline', () => {
     });
     try {
       const lankad = (await signIn(server.baseUrl, { persona: 'lankad' })).access_token;
-      const post = (base: string) =>
-        fetch(`${base}/api/v2/feedback`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${lankad}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ page: '/', thumbs: 'thumbs-down' }),
-        }).then((r) => r.status);
-      expect([await post(server.baseUrl), await post(other.baseUrl), await post(server.baseUrl), await post(other.baseUrl)]).toEqual([201, 201, 201, 429]);
+      const post = (instance: TestServer) =>
+        call(instance, feedbackEndpoints.send, { body: { page: '/', thumbs: 'thumbs-down' } }, lankad).then((r) => r.status);
+      expect([await post(server), await post(other), await post(server), await post(other)]).toEqual([201, 201, 201, 429]);
     } finally {
       await other.app.close();
     }
@@ -96,8 +92,27 @@ describe('security baseline', () => {
       statuses.push(response.status);
     }
     expect(statuses.at(-1)).toBe(429);
-    const last = await fetch(`${server.baseUrl}/idp/interaction/nonexistent/login`, { method: 'POST', body: 'persona=privat', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const last = await fetch(`${server.baseUrl}/idp/interaction/nonexistent/login`, {
+      method: 'POST',
+      body: 'persona=privat',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await last.text()).toContain('För många inloggningsförsök');
+  });
+
+  it('behind one trusted proxy, lets no client lift the per-address limit with its own X-Forwarded-For', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '1', WRITE_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        // The client made up the first address; the proxy appended the one it saw.
+        const forwarded = { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` };
+        statuses.push((await call(proxied, reportEndpoints.download, { body: { token: 'x'.repeat(43) } }, undefined, forwarded)).status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('answers an internal failure with a 500 that says nothing about why', async () => {
@@ -105,9 +120,9 @@ describe('security baseline', () => {
     const brokenToken = (await signIn(broken.baseUrl, { persona: 'privat' })).access_token;
     await broken.db.destroy();
     try {
-      const response = await fetch(`${broken.baseUrl}/api/v2/customers/10000000001`, { headers: { authorization: `Bearer ${brokenToken}` } });
+      const response = await call(broken, customerEndpoints.detail, { params: { id: '10000000001' } }, brokenToken);
       expect(response.status).toBe(500);
-      const text = await response.text();
+      const { text } = response;
       expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: 'Internt serverfel. Försök igen senare.' } });
       expect(text).not.toMatch(/at .+:\d+:\d+|node_modules|Kysely|select/i);
     } finally {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, dataEnvelope } from '@mina-sidor/shared';
+import { endpointName } from '@mina-sidor/shared';
+import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { decodeJwt } from 'jose';
 import { PERSONAS } from '../src/seed/personas.ts';
+import { call, urlOf, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -17,7 +19,10 @@ async function postLogin(body: Record<string, string>) {
     `${server.baseUrl}/idp/auth?client_id=mina-sidor-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${server.baseUrl}/callback`)}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
     { redirect: 'manual' },
   );
-  const cookie = authorize.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = authorize.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const interaction = new URL(authorize.headers.get('location') ?? '', server.baseUrl).toString();
   const page = await fetch(interaction, { headers: { cookie } });
   const response = await fetch(`${interaction}/login`, {
@@ -81,65 +86,81 @@ describe('the login page', () => {
     expect(html).toContain('role="alert"');
   });
 
-  it('explains in Swedish when a valid personnummer belongs to no demo persona', async () => {
+  it('says the same whether a valid personnummer has no login or its sign-in fails, so numbers cannot be probed', async () => {
     const { status, html } = await postLogin({ personnummer: '19900101-0017' });
     expect(status).toBe(400);
-    expect(html).toContain('Det finns ingen testanvändare med det personnumret');
+    expect(html).toContain('Inloggningen gick inte. Kontrollera personnumret eller välj en av testpersonerna ovan.');
+    expect(html).not.toContain('testanvändare med det personnumret');
+  });
+
+  it('refuses control characters before they reach the database, with 4xx and no 500', async () => {
+    expect((await postLogin({ persona: 'a\u0000' })).status).toBe(400);
+    expect((await postLogin({ personnummer: '1980\u00000312-9809' })).status).toBe(400);
+    const auth = await fetch(`${server.baseUrl}/idp/auth?client_id=%00&response_type=code&scope=openid`, { redirect: 'manual' });
+    expect(auth.status).toBeLessThan(500);
+    const token = await fetch(`${server.baseUrl}/idp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=refresh_token&client_id=mina-sidor-web&refresh_token=a%00b',
+    });
+    expect(token.status).toBe(400);
+    const code = await fetch(`${server.baseUrl}/idp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=authorization_code&client_id=mina-sidor-web&code=%00&redirect_uri=${encodeURIComponent(`${server.baseUrl}/callback`)}&code_verifier=${'a'.repeat(43)}`,
+    });
+    expect(code.status).toBe(400);
   });
 });
 
-describe('GET /api/v2/customers/{id}', () => {
+const customerDetail = customerEndpoints.detail;
+
+describe(endpointName(customerDetail), () => {
   it('is 401 with WWW-Authenticate without a token or with a bad one', async () => {
     const headerSets: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-jwt' }, { authorization: 'Basic abc' }];
     for (const headers of headerSets) {
-      const response = await fetch(`${server.baseUrl}/api/v2/customers/10000000001`, { headers });
+      const response = await call(server, customerDetail, { params: { id: '10000000001' } }, undefined, headers);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer realm="mina-sidor"/);
-      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Du måste logga in.' } });
+      // RFC 7235: the header is ASCII; the Swedish text is in the body.
+      expect(response.headers.get('www-authenticate')).toMatch(/^[\x20-\x7e]+$/);
+      expect(response.body).toEqual({ error: { code: 'unauthorized', message: 'Du måste logga in.' } });
     }
   });
 
   it('answers the own customer as { data: [customer] }', async () => {
     const tokens = await signIn(server.baseUrl, { persona: 'privat' });
-    const response = await fetch(`${server.baseUrl}/api/v2/customers/10000000001`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    const response = await call(server, customerDetail, { params: { id: '10000000001' } }, tokens.access_token);
     expect(response.status).toBe(200);
-    const body = dataEnvelope(customer).parse(await response.json());
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ name: 'Anna Andersson', customerNumber: '5000101', status: { id: 1 } });
-    expect(body.data[0]?.utilities.find((u) => u.name === 'EL')?.meteringPointTypes).toEqual([
-      { name: 'CONSUMPTION' },
-      { name: 'PRODUCTION' },
-    ]);
+    expect(customerDetail.reply.schema.parse(response.body).data).toHaveLength(1);
+    const found = valueIn(customerDetail, response);
+    expect(found).toMatchObject({ name: 'Anna Andersson', customerNumber: '5000101', status: { id: 1 } });
+    expect(found?.utilities.find((u) => u.name === 'EL')?.meteringPointTypes).toEqual([{ name: 'CONSUMPTION' }, { name: 'PRODUCTION' }]);
   });
 
   it("is 404 for another customer's id, and for one that does not exist", async () => {
     const tokens = await signIn(server.baseUrl, { persona: 'privat' });
     for (const id of ['10000000003', '10000000099']) {
-      const response = await fetch(`${server.baseUrl}/api/v2/customers/${id}`, {
-        headers: { authorization: `Bearer ${tokens.access_token}` },
-      });
+      const response = await call(server, customerDetail, { params: { id } }, tokens.access_token);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Kunden hittades inte.' } });
+      expect(response.body).toEqual({ error: { code: 'not_found', message: 'Kunden hittades inte.' } });
     }
   });
 
   it('lets a linked user read the customer it is linked to', async () => {
     const tokens = await signIn(server.baseUrl, { persona: 'lankad' });
-    const response = await fetch(`${server.baseUrl}/api/v2/customers/10000000001`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    const response = await call(server, customerDetail, { params: { id: '10000000001' } }, tokens.access_token);
     expect(response.status).toBe(200);
   });
 
   it('rejects a malformed id with a Swedish 400', async () => {
     const tokens = await signIn(server.baseUrl, { persona: 'privat' });
-    const response = await fetch(`${server.baseUrl}/api/v2/customers/..%2F..%2Fetc`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    // A path traversal attempt: the contract's path with the id `../../etc`, which goes out encoded as `..%2F..%2Fetc`.
+    const traversal = { params: { id: '../../etc' } };
+    expect(urlOf(server, customerDetail, traversal)).toMatch(/\/\.\.%2F\.\.%2Fetc$/);
+    const response = await call(server, customerDetail, traversal, tokens.access_token);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const body = response.body as { error: { code: string; message: string } };
     expect(body.error.code).toBe('invalid_request');
     expect(body.error.message).toContain('Kundidentiteten måste bestå av siffror.');
   });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSearchHit, dataEnvelope } from '@mina-sidor/shared';
+import { endpointName } from '@mina-sidor/shared';
+import { accountEndpoints } from '@mina-sidor/shared/account';
+import { customerEndpoints } from '@mina-sidor/shared/customer';
+import { staffEndpoints } from '@mina-sidor/shared/staff';
+import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
-import { getJson, startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let kc: string;
@@ -11,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = (q: string, token: string) => getJson(server, `/api/v2/staff/customers?q=${encodeURIComponent(q)}`, token);
+const search = (q: string, token: string) => call(server, staffEndpoints.customerSearch, { query: { q } }, token);
+const readCustomer = (id: string, token: string) => call(server, customerEndpoints.detail, { params: { id } }, token);
 
 describe('customer search for staff', () => {
   it.each([
@@ -20,9 +25,9 @@ describe('customer search for staff', () => {
     ['personnummer with dash, no century', '800312-9809', 'Anna Andersson'],
     ['organisationsnummer', '556123-4567', 'Bergström Fastigheter AB'],
   ])('finds by %s', async (_what, q, name) => {
-    const { status, body } = await search(q, kc);
-    expect(status).toBe(200);
-    expect(dataEnvelope(customerSearchHit).parse(body).data.map((h) => h.name)).toContain(name);
+    const answer = await search(q, kc);
+    expect(answer.status).toBe(200);
+    expect(valueIn(staffEndpoints.customerSearch, answer).map((h) => h.name)).toContain(name);
   });
 
   it('answers a too short query with a Swedish 400', async () => {
@@ -38,8 +43,7 @@ describe('customer search for staff', () => {
   });
 
   it('treats a LIKE wildcard as text', async () => {
-    const { body } = await search('%%', kc);
-    expect(dataEnvelope(customerSearchHit).parse(body).data).toEqual([]);
+    expect(valueIn(staffEndpoints.customerSearch, await search('%%', kc))).toEqual([]);
   });
 });
 
@@ -47,7 +51,7 @@ describe('staff reading a customer', () => {
   it('is allowed for KC and Admin and writes an audit row each time', async () => {
     const admin = (await signIn(server.baseUrl, { persona: 'admin' })).access_token;
     for (const token of [kc, admin]) {
-      expect((await getJson(server, '/api/v2/customers/10000000003', token)).status).toBe(200);
+      expect((await readCustomer('10000000003', token)).status).toBe(200);
     }
     const rows = await server.db
       .selectFrom('audit_log')
@@ -56,22 +60,22 @@ describe('staff reading a customer', () => {
       .orderBy('id')
       .execute();
     expect(rows).toEqual([
-      { actor_roles: ['KC'], action: 'customer.read', customer_id: '10000000003' },
-      { actor_roles: ['Admin'], action: 'customer.read', customer_id: '10000000003' },
+      { actor_roles: ['KC'], action: endpointName(customerEndpoints.detail), customer_id: '10000000003' },
+      { actor_roles: ['Admin'], action: endpointName(customerEndpoints.detail), customer_id: '10000000003' },
     ]);
   });
 
   it('is 404 for a customer that does not exist, without an audit row', async () => {
-    expect((await getJson(server, '/api/v2/customers/10000000099', kc)).status).toBe(404);
+    expect((await readCustomer('10000000099', kc)).status).toBe(404);
     const rows = await server.db.selectFrom('audit_log').select('id').where('customer_id', '=', '10000000099').execute();
     expect(rows).toEqual([]);
   });
 });
 
-describe('GET /api/v1/account', () => {
+describe(endpointName(accountEndpoints.current), () => {
   it('lists the linked customers of a linked user', async () => {
     const token = (await signIn(server.baseUrl, { persona: 'lankad' })).access_token;
-    const { status, body } = await getJson(server, '/api/v1/account', token);
+    const { status, body } = await call(server, accountEndpoints.current, {}, token);
     expect(status).toBe(200);
     expect(body).toMatchObject([
       {
@@ -84,7 +88,7 @@ describe('GET /api/v1/account', () => {
 
   it('has no linked accounts for a plain customer', async () => {
     const token = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
-    const { body } = await getJson(server, '/api/v1/account', token);
+    const { body } = await call(server, accountEndpoints.current, {}, token);
     expect(body).toMatchObject([{ exist: true, hasLinkedAccounts: false, linkedCustomers: [] }]);
   });
 });

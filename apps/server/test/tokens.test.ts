@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { importJWK, SignJWT, type JWK } from 'jose';
+import { importJWK, SignJWT } from 'jose';
+import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateSecrets } from '../src/idp/secrets.ts';
+import { call } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
-import { getJson, startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,8 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A customer read with the bearer: the call every token check here goes through. */
+const readCustomer = (token: string) => call(server, customerEndpoints.detail, { params: { id: '10000000001' } }, token);
+
 async function signWithProviderKey(claims: Record<string, unknown>, expiresAt: number) {
-  const secrets = JSON.parse(await readFile(path.join(server.dataDir, 'idp-secrets.json'), 'utf8')) as { jwks: { keys: JWK[] } };
+  const secrets = await loadOrCreateSecrets(server.db);
   const jwk = secrets.jwks.keys[0]!;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
@@ -27,7 +31,7 @@ describe('bearer verification', () => {
 
   it('accepts a token signed by the provider key for this issuer and audience', async () => {
     const token = await signWithProviderKey(valid(), now() + 600);
-    expect((await getJson(server, '/api/v2/customers/10000000001', token)).status).toBe(200);
+    expect((await readCustomer(token)).status).toBe(200);
   });
 
   it.each([
@@ -36,7 +40,7 @@ describe('bearer verification', () => {
     ['from another issuer', () => ({ ...valid(), iss: 'http://evil.example/idp' }), 600],
   ])('rejects a token %s with 401', async (_what, claims, offset) => {
     const token = await signWithProviderKey(claims(), now() + offset);
-    const { status, headers } = await getJson(server, '/api/v2/customers/10000000001', token);
+    const { status, headers } = await readCustomer(token);
     expect(status).toBe(401);
     expect(headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
@@ -44,8 +48,11 @@ describe('bearer verification', () => {
   it('rejects a token signed by another key', async () => {
     const { generateKeyPair } = await import('jose');
     const { privateKey } = await generateKeyPair('RS256');
-    const token = await new SignJWT(valid()).setProtectedHeader({ alg: 'RS256' }).setExpirationTime(now() + 600).sign(privateKey);
-    expect((await getJson(server, '/api/v2/customers/10000000001', token)).status).toBe(401);
+    const token = await new SignJWT(valid())
+      .setProtectedHeader({ alg: 'RS256' })
+      .setExpirationTime(now() + 600)
+      .sign(privateKey);
+    expect((await readCustomer(token)).status).toBe(401);
   });
 });
 
@@ -53,7 +60,7 @@ describe('restarting the server', () => {
   it('keeps the signing keys and the grants: old access and refresh tokens still work', async () => {
     const tokens = await signIn(server.baseUrl, { persona: 'privat' });
     server = await server.restart();
-    expect((await getJson(server, '/api/v2/customers/10000000001', tokens.access_token)).status).toBe(200);
+    expect((await readCustomer(tokens.access_token)).status).toBe(200);
     const refresh = await fetch(`${server.baseUrl}/idp/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -61,6 +68,6 @@ describe('restarting the server', () => {
     });
     expect(refresh.status).toBe(200);
     const renewed = (await refresh.json()) as { access_token: string };
-    expect((await getJson(server, '/api/v2/customers/10000000001', renewed.access_token)).status).toBe(200);
+    expect((await readCustomer(renewed.access_token)).status).toBe(200);
   });
 });

@@ -9,10 +9,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { loadRuntimeConfig } from '@/app/runtime-config.ts';
 import { captureRenewalFlag } from '@/auth/renewal.ts';
-import { theme } from '@/app/theme.ts';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
+import { theme } from '@/ui/theme.ts';
 
 // Before anything reads the address: the flag must not end up in a redirect target.
 captureRenewalFlag();

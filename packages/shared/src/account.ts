@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { customerAccount } from './customer.ts';
+import { line } from './text.ts';
+import { email, phoneNumber } from './contact.ts';
+import { customerAccount, customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 /** The signed-in login's account (spec §3.2): who it is and which customers it reaches. */
 export const account = z.object({
@@ -15,3 +18,72 @@ export const account = z.object({
   ),
 });
 export type Account = z.infer<typeof account>;
+
+/** PUT account: the login's account details, including the phone number of a customer account. */
+export const accountUpdate = z.strictObject({
+  customerId,
+  customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }),
+  phoneNumber: phoneNumber.nullable(),
+});
+
+/** POST account/company: link a company to the login (spec §5 company-link form). */
+export const companyLinkRequest = z.strictObject({
+  companyIdentificationNumber: line(20).trim().min(1, { message: 'Det här fältet krävs' }),
+  companyCustomerNumber: z.string().trim().min(1, { message: 'Det här fältet krävs' }).max(20).regex(/^\d+$/, { message: 'Enbart siffror är tillåtna' }),
+  userName: line(200).trim().min(1, { message: 'Det här fältet krävs' }),
+  userEmail: email,
+});
+export type CompanyLinkRequest = z.input<typeof companyLinkRequest>;
+
+export const companyLinkResult = z.object({ success: z.boolean(), message: z.string() });
+
+const accountOfCustomer = (version: 'v1' | 'v2') =>
+  endpoint({
+    method: 'GET',
+    path: `/${version}/account/customer/:id`,
+    summary: 'Kontot för kundens egen inloggning (data[0], med exist)',
+    params: z.object({ id: customerId }),
+    reply: reply.first(account),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  });
+
+export const accountEndpoints = {
+  current: endpoint({
+    method: 'GET',
+    path: '/v1/account',
+    summary: 'Inloggningens konto (data[0], med hasLinkedAccounts)',
+    reply: reply.first(account),
+    access: access.signedIn,
+    example: () => ({}),
+  }),
+  ofCustomerV1: accountOfCustomer('v1'),
+  ofCustomer: accountOfCustomer('v2'),
+  update: endpoint({
+    method: 'PUT',
+    path: '/v2/account',
+    summary: 'Ändra kontouppgifter (telefonnummer på ett kundkonto)',
+    body: accountUpdate,
+    reply: reply.dataFirst(customerAccount),
+    access: access.change({ in: 'body', key: 'customerId' }),
+    example: (c) => ({ body: { customerId: c.customerId, customerAccountId: c.customerAccountId, phoneNumber: '070-000 00 00' } }),
+  }),
+  linkCompany: endpoint({
+    method: 'POST',
+    path: '/v1/account/company',
+    summary: 'Koppla ett företag till inloggningen (data[0] med success och message)',
+    body: companyLinkRequest,
+    reply: reply.first(companyLinkResult),
+    access: access.companyLogin,
+    example: () => ({ body: { companyIdentificationNumber: '5569999999', companyCustomerNumber: '1', userName: 'X', userEmail: 'x@example.se' } }),
+  }),
+  removeLinkedUser: endpoint({
+    method: 'DELETE',
+    path: '/v2/account/customer/:customerId/users/:userId',
+    summary: 'Ta bort en länkad användare från kundens konto',
+    params: z.object({ customerId, userId: z.uuid({ message: 'Användaridentiteten är ogiltig.' }) }),
+    reply: reply.empty(),
+    access: access.change({ in: 'params', key: 'customerId' }),
+    example: (c) => ({ params: { customerId: c.customerId, userId: '00000000-0000-4000-8000-000000000001' } }),
+  }),
+};

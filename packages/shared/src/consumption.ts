@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { localDate } from './text.ts';
+import { customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 export const RESOLUTIONS = ['quarter-hour', 'hour', 'day', 'week', 'month', 'year'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
 export const QUALITIES = ['measured', 'estimated', 'missing'] as const;
 export type Quality = (typeof QUALITIES)[number];
-
-const localDate = z.iso.date({ message: 'Ange ett datum som ÅÅÅÅ-MM-DD.' });
 
 /** A customer's metering point with what a consumption screen needs to know about it. */
 export const meteringPointSummary = z.object({
@@ -53,9 +54,34 @@ export const consumptionSeries = z.object({
   values: z.array(seriesValue),
   total: z.number(),
   quality: z.enum(QUALITIES),
-  comparison: z
-    .object({ from: z.string(), to: z.string(), values: z.array(seriesValue), total: z.number() })
-    .nullable(),
+  comparison: z.object({ from: z.string(), to: z.string(), values: z.array(seriesValue), total: z.number() }).nullable(),
   temperatures: z.array(temperature),
 });
 export type ConsumptionSeries = z.infer<typeof consumptionSeries>;
+
+const params = z.object({ id: customerId });
+
+export const consumptionEndpoints = {
+  meteringPoints: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/meteringpoints',
+    summary: 'Kundens mätpunkter med tjänst, typ, enhet och upplösning',
+    params,
+    reply: reply.dataList(meteringPointSummary),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  series: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/meteringpoints/:meteringPointId/values',
+    summary: 'Förbrukning för en mätpunkt och period, med samma period året innan och utetemperatur',
+    params: params.extend({ meteringPointId: z.string().regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' }) }),
+    query: seriesQuery,
+    reply: reply.dataFirst(consumptionSeries),
+    access: access.read(),
+    example: (c) => ({
+      params: { id: c.customerId, meteringPointId: '735999000000000000' },
+      query: { resolution: 'day', from: '2025-01-01', to: '2025-02-01' },
+    }),
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { line } from './text.ts';
+import { customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 export const FUSE_SIZES = ['16A', '20A', '25A', '35A', '50A', '63A'] as const;
 export const INDUSTRIAL_PRODUCT_NUMBERS = ['INDUSTRI H', 'INDUSTRI V', 'INDUSTRI V GULD 10', 'INDUSTRI S'] as const;
@@ -27,9 +30,9 @@ export const groupedContracts = z.record(z.string(), z.array(contract));
 export type GroupedContracts = z.infer<typeof groupedContracts>;
 
 export const contractQuery = z.object({
-  facilityKey: z.string().max(64).optional(),
-  groupId: z.string().max(64).optional(),
-  infraService: z.string().max(16).optional(),
+  facilityKey: line(64).optional(),
+  groupId: line(64).optional(),
+  infraService: line(16).optional(),
 });
 
 export const contractDetails = z.object({
@@ -40,3 +43,37 @@ export const contractDetails = z.object({
   noticePeriodMonths: z.number().int(),
 });
 export type ContractDetails = z.infer<typeof contractDetails>;
+
+const params = z.object({ id: customerId });
+
+export const contractEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/customers/:id/contracts',
+    summary: 'Kundens avtal (data[0])',
+    params,
+    query: contractQuery,
+    reply: reply.first(z.array(contract)),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  grouped: endpoint({
+    method: 'GET',
+    path: '/v1/customers/:id/contracts/grouped',
+    summary: 'Kundens avtal grupperade per nyttighetstyp (data[0])',
+    params,
+    query: contractQuery,
+    reply: reply.first(groupedContracts),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/v1/customers/:id/contracts/:contractId/details',
+    summary: 'Avtalsdetaljer (hela svaret); fel betyder inga detaljer',
+    params: params.extend({ contractId: z.string().regex(/^K\d{1,20}$/, { message: 'Avtalsnumret är ogiltigt.' }) }),
+    reply: reply.whole(contractDetails),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId, contractId: 'K000000000' } }),
+  }),
+};

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { CUSTOMER_TYPE_NAMES } from './codes.ts';
+import { email, phoneNumber } from './contact.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
-export const CUSTOMER_TYPES = ['INDIVIDUAL', 'ORGANIZATION', 'MIXED'] as const;
-export const customerTypeName = z.enum(CUSTOMER_TYPES);
+export const customerTypeName = z.enum(CUSTOMER_TYPE_NAMES);
 
-/** Placeholder customer used while nothing is selected (spec §3.4). */
-export const PLACEHOLDER_CUSTOMER_ID = '99999999999';
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
-
-export const customerId = z
-  .string()
-  .regex(/^\d{1,20}$/, { message: 'Kundidentiteten måste bestå av siffror.' });
+export const customerId = z.string().regex(/^\d{1,20}$/, { message: 'Kundidentiteten måste bestå av siffror.' });
 
 const idRef = z.object({ id: z.number().int() });
 
@@ -79,3 +75,75 @@ export const customer = z.object({
   exist: z.boolean(),
 });
 export type Customer = z.infer<typeof customer>;
+
+/** A customer's parent organisation (spec §3.9). */
+export const organization = z.object({
+  organizationId: z.string(),
+  name: z.string(),
+  organizationNumber: z.string(),
+  customerId: z.string().nullable(),
+});
+export type Organization = z.infer<typeof organization>;
+
+export const timeSeries = z.object({ timeSeriesId: z.string(), name: z.string(), unit: z.string() });
+export type TimeSeries = z.infer<typeof timeSeries>;
+/** One group of special time series; the web app flattens data[0][].timeSeries. */
+export const specialTimeSeriesGroup = z.object({ customerId: z.string(), timeSeries: z.array(timeSeries) });
+
+/** Contact update of a customer: e-mail and mobile phone. */
+export const contactUpdate = z.strictObject({ email, mobilePhone: phoneNumber.nullable() });
+
+/** Spec §9: every facility in one page. */
+export const FACILITIES_PAGE_SIZE = 10_000;
+
+const byId = z.object({ id: customerId });
+
+export const customerEndpoints = {
+  detail: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id',
+    summary: 'Kunden (data.data[0])',
+    params: byId,
+    reply: reply.dataFirst(customer),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  parentOrganization: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/organization/parent',
+    summary: 'Kundens moderorganisation (data.data[0]); 404 betyder ingen',
+    params: byId,
+    reply: reply.dataFirst(organization),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  facilities: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/facilities',
+    summary: 'Kundens anläggningar (data.data[0].items)',
+    params: byId,
+    query: z.object({ pageSize: z.coerce.number().int().min(1).max(FACILITIES_PAGE_SIZE).default(FACILITIES_PAGE_SIZE) }),
+    reply: reply.dataFirst(z.object({ items: z.array(facility) })),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId }, query: { pageSize: String(FACILITIES_PAGE_SIZE) } }),
+  }),
+  updateContact: endpoint({
+    method: 'PUT',
+    path: '/v2/customers/:id/contact',
+    summary: 'Ändra kundens kontaktuppgifter (mejl och mobil)',
+    params: byId,
+    body: contactUpdate,
+    reply: reply.dataFirst(customer),
+    access: access.change(),
+    example: (c) => ({ params: { id: c.customerId }, body: { email: 'ny@example.se', mobilePhone: null } }),
+  }),
+  specialTimeSeries: endpoint({
+    method: 'GET',
+    path: '/v1/customers/:id/specialtimeseries',
+    summary: 'Särskilda tidsserier (data[0][].timeSeries)',
+    params: byId,
+    reply: reply.first(z.array(specialTimeSeriesGroup)),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+};

@@ -1,18 +1,9 @@
+// The cross-cutting parts. Each domain's schemas and endpoint contracts are imported from their
+// own module (`@mina-sidor/shared/customer`), so adding a domain touches no shared list.
+export * from './endpoint.ts';
 export * from './envelope.ts';
-export * from './customer.ts';
-export * from './account.ts';
-export * from './staff.ts';
-export * from './runtime-config.ts';
+export * from './codes.ts';
+export * from './customer-kind.ts';
+export * from './property.ts';
 export * from './identity.ts';
-export * from './organization.ts';
-export * from './contract.ts';
-export * from './message.ts';
-export * from './power-of-attorney.ts';
-export * from './special-time-series.ts';
-export * from './panel.ts';
-export * from './feedback.ts';
-export * from './contact.ts';
-export * from './report.ts';
-export * from './invitation.ts';
-export * from './consumption.ts';
-export * from './overview.ts';
+export * from './runtime-config.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-
-/** Message status keys; key 5 is filtered out of the list by the web app (spec §3.9). */
-export const MESSAGE_STATUS = { unread: 1, read: 2, archived: 5 } as const;
+import { line, lines } from './text.ts';
+import { MESSAGE_STATUS } from './codes.ts';
+import { customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 export const message = z.object({
   messageId: z.string(),
@@ -15,14 +16,40 @@ export const message = z.object({
 export type Message = z.infer<typeof message>;
 
 export const messagesQuery = z.object({
-  customerId: z.string().regex(/^\d{1,20}$/, { message: 'Kundidentiteten måste bestå av siffror.' }),
+  customerId,
   reload: z.enum(['true', 'false']).optional(),
 });
 
 /** A message about a district heating contract, sent from the contract page. */
 export const newMessage = z.strictObject({
-  customerId: z.string().regex(/^\d{1,20}$/, { message: 'Kundidentiteten måste bestå av siffror.' }),
-  facilityKey: z.string().max(64).optional(),
-  subject: z.string().trim().min(1, { message: 'Det här fältet krävs' }).max(120, { message: 'Ämnet får vara högst 120 tecken.' }),
-  body: z.string().trim().min(1, { message: 'Det här fältet krävs' }).max(2000, { message: 'Meddelandet får vara högst 2000 tecken.' }),
+  customerId,
+  facilityKey: line(64).optional(),
+  subject: line(120, 'Ämnet får vara högst 120 tecken.').trim().min(1, { message: 'Det här fältet krävs' }),
+  body: lines(2000, 'Meddelandet får vara högst 2000 tecken.').trim().min(1, { message: 'Det här fältet krävs' }),
 });
+
+export const messageEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/messages',
+    summary: 'Kundens meddelanden (data.data[0])',
+    query: messagesQuery,
+    reply: reply.dataFirst(z.array(message)),
+    access: access.read({ in: 'query', key: 'customerId' }),
+    example: (c) => ({ query: { customerId: c.customerId, reload: 'false' } }),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/v1/messages',
+    summary: 'Skicka ett meddelande om fjärrvärmeavtal',
+    body: newMessage,
+    reply: reply.dataFirst(message, 201),
+    access: access.change({ in: 'body', key: 'customerId' }),
+    example: (c) => ({ body: { customerId: c.customerId, subject: 'Fråga om avtalet', body: 'När går bindningstiden ut?' } }),
+  }),
+};
+
+/** Spec §3.9: messages with status key 5 are left out; the rest newest first. */
+export function visibleMessages(messages: Message[]): Message[] {
+  return messages.filter((m) => m.status.key !== MESSAGE_STATUS.archived).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { line } from './text.ts';
+import { customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 /** An invoice; amounts in öre (integers), dates as local dates. */
 export const invoice = z.object({
@@ -59,8 +62,32 @@ export type Overview = z.infer<typeof overview>;
  * newest invoice of any of the customer's accounts.
  */
 export const overviewQuery = z.object({
-  facilityKey: z.string().max(64).optional(),
+  facilityKey: line(64).optional(),
   groupId: z.guid({ message: 'Gruppen är ogiltig.' }).optional(),
-  customerAccountId: z.string().max(64).optional(),
+  customerAccountId: line(64).optional(),
 });
 export type OverviewQuery = z.infer<typeof overviewQuery>;
+
+const params = z.object({ id: customerId });
+
+export const overviewEndpoints = {
+  invoices: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/invoices',
+    summary: 'Kundens fakturor, nyaste först (belopp i öre)',
+    params,
+    reply: reply.dataList(invoice),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/overview',
+    summary: 'Översikten: senaste hela månadens förbrukning mot samma månad i fjol, senaste fakturan, olästa meddelanden, aktuella avbrott',
+    params,
+    query: overviewQuery,
+    reply: reply.dataFirst(overview),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { line } from './text.ts';
+import { email } from './contact.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 export const PARTICIPATION_STATUSES = ['NotParticipating', 'Participating', 'Excluded'] as const;
 
@@ -7,18 +10,38 @@ export type PanelParticipation = z.infer<typeof panelParticipation>;
 
 export const panelQuery = z.object({ isNackaCustomer: z.enum(['true', 'false']).optional() });
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Set panel participation: (customer number, true, flag) in the spec, with the signup's contact details. */
 export const panelSignup = z.strictObject({
   participate: z.boolean(),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'Ange en mejladress' })
-    .max(254, { message: 'Ange en giltig mejladress' })
-    .regex(emailPattern, { message: 'Ange en giltig mejladress' })
-    .optional(),
-  phoneNumber: z.string().trim().max(30).optional(),
-  displayName: z.string().trim().max(200).optional(),
+  email: email.optional(),
+  phoneNumber: line(30).trim().optional(),
+  displayName: line(200).trim().optional(),
 });
+
+/** Panel participation is addressed by customer number (spec §7). */
+const params = z.object({ id: z.string().regex(/^\d{1,20}$/, { message: 'Kundnumret måste bestå av siffror.' }) });
+const byNumber = { in: 'params', key: 'id', as: 'customer-number' } as const;
+
+export const panelEndpoints = {
+  participation: endpoint({
+    method: 'GET',
+    path: '/v1/customers/:id/panel-participation',
+    summary: 'Deltar kunden i kundpanelen (participationStatus)',
+    params,
+    query: panelQuery,
+    reply: reply.whole(panelParticipation),
+    access: access.read(byNumber),
+    example: (c) => ({ params: { id: c.customerNumber } }),
+  }),
+  setParticipation: endpoint({
+    method: 'PUT',
+    path: '/v2/customers/:id/panel-participation',
+    summary: 'Gå med i (eller lämna) kundpanelen',
+    params,
+    query: panelQuery,
+    body: panelSignup,
+    reply: reply.whole(panelParticipation),
+    access: access.change(byNumber),
+    example: (c) => ({ params: { id: c.customerNumber }, body: { participate: false } }),
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 export const POA_STATUSES = ['Aktiv', 'Inaktiv', 'Ny', 'Väntande'] as const;
 
@@ -14,3 +16,15 @@ export const powerOfAttorney = z.object({
   actualReportEndDateTime: z.string().nullable(),
 });
 export type PowerOfAttorney = z.infer<typeof powerOfAttorney>;
+
+export const powerOfAttorneyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/customers/:id/metervalues/poa',
+    summary: 'Fullmakter för mätvärden (data.data[0])',
+    params: z.object({ id: customerId }),
+    reply: reply.dataFirst(z.array(powerOfAttorney)),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+};

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { line } from './text.ts';
+import { access, endpoint, reply } from './endpoint.ts';
 
 /** Customer search for staff (roles KC and Admin). */
 export const customerSearchQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, { message: 'Skriv minst två tecken.' })
-    .max(100, { message: 'Sökningen får vara högst 100 tecken.' }),
+  q: line(100, 'Sökningen får vara högst 100 tecken.').trim().min(2, { message: 'Skriv minst två tecken.' }),
 });
 
 export const customerSearchHit = z.object({
@@ -18,3 +16,15 @@ export const customerSearchHit = z.object({
   status: z.number().int(),
 });
 export type CustomerSearchHit = z.infer<typeof customerSearchHit>;
+
+export const staffEndpoints = {
+  customerSearch: endpoint({
+    method: 'GET',
+    path: '/v2/staff/customers',
+    summary: 'Kundsök för kundservice och administratörer',
+    query: customerSearchQuery,
+    reply: reply.dataList(customerSearchHit),
+    access: access.staff,
+    example: () => ({ query: { q: 'Anna' } }),
+  }),
+};

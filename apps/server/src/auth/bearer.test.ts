@@ -1,16 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { loadOrCreateSecrets, type IdpSecrets } from '../idp/secrets.ts';
+import { generateSecrets, type IdpSecrets } from '../idp/secrets.ts';
 import { createTokenVerifier, InvalidTokenError } from './bearer.ts';
 
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080' });
 let secrets: IdpSecrets;
 beforeAll(async () => {
-  secrets = await loadOrCreateSecrets(await mkdtemp(path.join(os.tmpdir(), 'bearer-test-')));
+  secrets = await generateSecrets();
 });
 afterEach(() => vi.useRealTimers());
 

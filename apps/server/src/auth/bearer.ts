@@ -1,7 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config.ts';
-import { ExpiringLru } from '../domain/expiring-lru.ts';
 import { publicJwks, type IdpSecrets } from '../idp/secrets.ts';
+import { byteBoundedCache } from '../lib/byte-cache.ts';
 import { callerFromClaims, type Caller } from './caller.ts';
 
 export type TokenVerifier = (token: string) => Promise<Caller>;
@@ -24,10 +24,15 @@ export function createTokenVerifier(config: Config, secrets: IdpSecrets | null):
   // A token's signature is checked once: the same token string is then known good until it expires.
   // Checking a signature took a sixth of the server's CPU under load (bench/), and an access
   // token cannot be revoked before it expires anyway.
-  const verified = new ExpiringLru<Caller>(10_000);
+  // Bounded by bytes: a token is about a kilobyte, a caller a few hundred bytes.
+  const verified = byteBoundedCache<{ caller: Caller; expiresAt: number }>({
+    maxBytes: 16 * 1024 * 1024,
+    sizeOf: ({ caller }) => 200 + JSON.stringify(caller).length,
+  });
   return async (token) => {
     const known = verified.get(token);
-    if (known) return known;
+    // The entry goes when its time is up; the expiry is checked against the clock as well, as jwtVerify would.
+    if (known && known.expiresAt > Date.now()) return known.caller;
     keySet ??= remoteKeySet(config.oidc.issuer).catch((error: unknown) => {
       keySet = null;
       throw error;
@@ -39,7 +44,8 @@ export function createTokenVerifier(config: Config, secrets: IdpSecrets | null):
         algorithms: ['RS256', 'PS256', 'ES256'],
       });
       const caller = callerFromClaims(payload);
-      if (payload.exp !== undefined) verified.set(token, caller, payload.exp * 1000);
+      const expiresAt = (payload.exp ?? 0) * 1000;
+      if (expiresAt > Date.now()) verified.set(token, { caller, expiresAt }, { ttl: expiresAt - Date.now() });
       return caller;
     } catch (error) {
       if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);

@@ -7,17 +7,26 @@ export type Caller = {
   customerId: string | null;
   roles: string[];
   companyLogin: boolean;
+  /** The organisation a company login represents (the `orgnr` claim, ten digits); null without one. */
+  organisationNumber: string | null;
 };
 
 export function callerFromClaims(claims: JWTPayload): Caller {
-  const asList = (value: unknown) =>
-    claimList(typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : undefined);
+  const asList = (value: unknown) => claimList(typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : undefined);
   return {
     subject: String(claims.sub ?? ''),
     customerId: typeof claims.mecid === 'string' && claims.mecid !== '' ? claims.mecid : null,
     roles: asList(claims.role),
     companyLogin: asList(claims.amr).includes('Company'),
+    organisationNumber: organisationNumberOf(claims.orgnr),
   };
+}
+
+/** An organisationsnummer claim as its ten digits (with or without dash or century prefix); null when it is none. */
+function organisationNumberOf(claim: unknown): string | null {
+  if (typeof claim !== 'string') return null;
+  const digits = claim.replace(/\D/g, '').slice(-10);
+  return digits.length === 10 ? digits : null;
 }
 
 export const isStaff = (caller: Caller) => caller.roles.includes('KC') || caller.roles.includes('Admin');

@@ -1,20 +1,12 @@
+import type { CustomerNeed } from '@mina-sidor/shared';
 import type { Db } from '../db/connection.ts';
-import { forbidden, notFound } from '../http-error.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
 import { isStaff, type Caller } from './caller.ts';
 
 /** How a caller reaches a customer: as itself, through a linked-customer relation, or as staff. */
 export type CustomerAccess = 'own' | 'linked' | 'staff';
 
-/**
- * What a route does with the customer's data:
- * - read: see it (own, linked, staff);
- * - restricted-read: see invoice references or reports, hidden for linked users (spec §6);
- * - change: change anything (contact details, linked users, panel, messages), only as the customer itself;
- * - agreement: change agreements or order a power hub, which linked users explicitly may not (spec §6).
- */
-export type Need = 'read' | 'restricted-read' | 'change' | 'agreement';
-
-const REFUSALS: Record<Exclude<Need, 'read'>, string> = {
+const REFUSALS: Record<Exclude<CustomerNeed, 'read'>, string> = {
   'restricted-read': 'Som länkad användare kan du inte se det här.',
   change: 'Du kan se uppgifterna men inte ändra dem.',
   agreement: 'Som länkad användare kan du inte ändra avtal eller beställa en Power Hub.',
@@ -42,29 +34,19 @@ async function accessOf(db: Db, caller: Caller, customerId: string): Promise<Cus
 }
 
 /**
- * The one access policy every customer route calls before touching data. A
+ * The one access policy, applied to every customer-scoped endpoint by auth/access.ts. A
  * customer the caller may not read answers 404 whether it exists or not, so
  * ids cannot be probed; a customer it may read but not act on answers 403
  * (docs/decisions/0002-access-policy.md). Staff access is read-only and audited.
  */
-export async function authorizeCustomer(db: Db, caller: Caller, customerId: string, need: Need, action: string): Promise<CustomerAccess> {
+export async function authorizeCustomer(db: Db, caller: Caller, customerId: string, need: CustomerNeed, action: string): Promise<CustomerAccess> {
   const access = await accessOf(db, caller, customerId);
   if (!access) throw notFound('Kunden hittades inte.');
   if (access === 'staff') {
     if (need === 'change' || need === 'agreement') throw forbidden('Kundservice har läsbehörighet och kan inte ändra kundens uppgifter.');
-    await db
-      .insertInto('audit_log')
-      .values({ actor_subject: caller.subject, actor_roles: caller.roles, action, customer_id: customerId })
-      .execute();
+    await db.insertInto('audit_log').values({ actor_subject: caller.subject, actor_roles: caller.roles, action, customer_id: customerId }).execute();
     return access;
   }
   if (access === 'linked' && need !== 'read') throw forbidden(REFUSALS[need]);
   return access;
-}
-
-/** For routes addressed by customer number (panel participation): the customer id behind it, or 404. */
-export async function customerIdByNumber(db: Db, customerNumber: string): Promise<string> {
-  const row = await db.selectFrom('customers').select('customer_id').where('customer_number', '=', customerNumber).executeTakeFirst();
-  if (!row) throw notFound('Kunden hittades inte.');
-  return row.customer_id;
 }

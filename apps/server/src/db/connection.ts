@@ -1,23 +1,44 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { isUnavailable, type DatabaseHealth } from './health.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+
+/** A server that accepts the connection but never answers must not hang a request, nor the start. */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * Every statement's outcome tells the health whether the database is there; an idle connection
+ * that dies (a restart, pg_terminate_backend) is dropped and replaced by the pool, never fatal.
+ */
+function watch(health: DatabaseHealth | undefined) {
+  return (event: LogEvent) => {
+    if (event.level === 'query') health?.reached();
+    else if (isUnavailable(event.error)) health?.lost(event.error);
+  };
+}
 
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite on disk. */
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+export async function openDatabase(target: DatabaseTarget, health?: DatabaseHealth): Promise<Db> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: STATEMENT_TIMEOUT_MS + CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    pool.on('error', (error) => health?.lost(error));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watch(health) });
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -28,5 +49,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     client = await PGlite.create();
   }
   const { dialect } = new KyselyPGlite(client);
-  return new Kysely<Database>({ dialect });
+  return new Kysely<Database>({ dialect, log: watch(health) });
 }

@@ -20,6 +20,7 @@ class SqlFileMigrationProvider implements MigrationProvider {
         .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
         .filter((s) => s.length > 0);
       migrations[file.replace(/\.sql$/, '')] = {
+        // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema before the app types it.
         async up(db: Kysely<any>) {
           for (const statement of statements) await sql.raw(statement).execute(db);
         },
@@ -29,12 +30,13 @@ class SqlFileMigrationProvider implements MigrationProvider {
   }
 }
 
-// Migrations are untyped on purpose: they describe the schema before the app types it.
+// biome-ignore lint/suspicious/noExplicitAny: migrations are untyped on purpose, they describe the schema before the app types it.
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    const which = failed ? `migration ${failed.migrationName}` : 'migrating';
+    throw new Error(`${which} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -71,6 +71,8 @@ export interface UsersTable {
   roles: string[];
   company_login: boolean;
   customer_id: string | null;
+  /** The organisation a company e-identification represents; null for a personal one. */
+  organisation_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LinkedCustomersTable {
@@ -143,6 +145,7 @@ export interface Database {
   invoices: InvoicesTable;
   disruptions: DisruptionsTable;
   rate_limits: RateLimitsTable;
+  idp_secrets: IdpSecretsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -300,4 +303,10 @@ export interface RateLimitsTable {
   key: string;
   window_start: Date;
   hits: number;
+}
+
+export interface IdpSecretsTable {
+  id: Generated<number>;
+  secrets: ColumnType<unknown, string, never>;
+  created_at: Generated<Date>;
 }

@@ -1,6 +1,15 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/connection.ts';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * An id the provider was sent (a client id, a refresh token, a code) that no id it made can be:
+ * answered as unknown without a query, as PostgreSQL refuses a NUL byte with an error (22021).
+ */
+const impossible = (value: string) => value.length > 512 || CONTROL.test(value);
+
 /** oidc-provider's storage on our database, so grants survive restarts and are shared by instances. */
 export function createKyselyAdapter(db: Db) {
   return class KyselyAdapter implements Adapter {
@@ -34,15 +43,12 @@ export function createKyselyAdapter(db: Db) {
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .updateTable('oidc_payloads')
-        .set({ consumed_at: new Date() })
-        .where('model', '=', this.model)
-        .where('id', '=', id)
-        .execute();
+      if (impossible(id)) return;
+      await db.updateTable('oidc_payloads').set({ consumed_at: new Date() }).where('model', '=', this.model).where('id', '=', id).execute();
     }
 
     async destroy(id: string): Promise<void> {
+      if (impossible(id)) return;
       await db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
     }
 
@@ -51,6 +57,7 @@ export function createKyselyAdapter(db: Db) {
     }
 
     private async findWhere(column: 'id' | 'user_code' | 'uid', value: string) {
+      if (impossible(value)) return undefined;
       const row = await db
         .selectFrom('oidc_payloads')
         .select(['payload', 'consumed_at', 'expires_at'])

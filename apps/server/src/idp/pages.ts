@@ -2,12 +2,7 @@ import { escapeHtml, page } from './html.ts';
 
 export type LoginPersona = { key: string; displayName: string; description: string };
 
-export function renderLoginPage(options: {
-  uid: string;
-  personas: LoginPersona[];
-  error?: string;
-  personnummer?: string;
-}): string {
+export function renderLoginPage(options: { uid: string; personas: LoginPersona[]; error?: string; personnummer?: string }): string {
   const action = `/idp/interaction/${encodeURIComponent(options.uid)}/login`;
   const personaButtons = options.personas
     .map(
@@ -17,9 +12,7 @@ export function renderLoginPage(options: {
 </li>`,
     )
     .join('\n');
-  const error = options.error
-    ? `<p class="error" role="alert" id="pnr-error">${escapeHtml(options.error)}</p>`
-    : '';
+  const error = options.error ? `<p class="error" role="alert" id="pnr-error">${escapeHtml(options.error)}</p>` : '';
   return page(
     'Logga in – Mina sidor',
     `<div class="brand" aria-hidden="true">BankID <span>test</span></div>

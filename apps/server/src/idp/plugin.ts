@@ -13,10 +13,7 @@ import { findUserByPersona, findUserByPersonnummer, findUserBySubject, profileCl
 
 const PREFIX = '/idp';
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
-const loginBody = z.union([
-  z.object({ persona: z.string().max(50) }),
-  z.object({ personnummer: z.string().max(40) }),
-]);
+const loginBody = z.union([z.object({ persona: z.string().regex(/^[a-z0-9-]{1,50}$/) }), z.object({ personnummer: z.string().max(40) })]);
 
 function personasForLogin() {
   return PERSONAS.map(({ key, displayName, description }) => ({ key, displayName, description }));
@@ -27,10 +24,7 @@ function personasForLogin() {
  * page. The interaction routes live under /idp/interaction/:uid because the
  * provider scopes its interaction cookie to that path.
  */
-export async function registerIdp(
-  app: FastifyInstance,
-  options: { provider: Provider; db: Db; loginRateLimit: object; verify: TokenVerifier },
-) {
+export async function registerIdp(app: FastifyInstance, options: { provider: Provider; db: Db; loginRateLimit: object; verify: TokenVerifier }) {
   const { provider, db } = options;
   const callback = provider.callback();
 
@@ -73,11 +67,7 @@ export async function registerIdp(
       } else {
         const found = await findUserByPersonnummer(db, body.data.personnummer);
         if (!found.ok) {
-          return html(
-            reply,
-            400,
-            renderLoginPage({ uid, personas: personasForLogin(), error: found.message, personnummer: body.data.personnummer }),
-          );
+          return html(reply, 400, renderLoginPage({ uid, personas: personasForLogin(), error: found.message, personnummer: body.data.personnummer }));
         }
         user = found.user;
       }

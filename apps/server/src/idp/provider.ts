@@ -9,7 +9,7 @@ import type { IdpSecrets } from './secrets.ts';
 
 const HOUR = 3600;
 const OIDC_SCOPES = ['openid', 'profile', 'offline_access'];
-const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid'];
+const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid', 'orgnr'];
 
 /**
  * The embedded OpenID Provider (local and demo use). It plays the part of the
@@ -64,8 +64,8 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const user = await findUserBySubject(db, token.accountId);
       if (!user) return undefined;
-      const { role, mecid } = profileClaims(user);
-      return { role, mecid, amr: user.company_login ? ['bankid', 'Company'] : ['bankid'] };
+      const { role, mecid, orgnr } = profileClaims(user);
+      return { role, mecid, orgnr, amr: user.company_login ? ['bankid', 'Company'] : ['bankid'] };
     },
     loadExistingGrant: ensureGrant,
     // Refresh tokens for the web client even without prompt=consent (which
@@ -116,6 +116,7 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
   };
 
   const provider = new Provider(oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa believes X-Forwarded-Proto/Host only behind a proxy; the client's address is Fastify's business.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

@@ -9,6 +9,8 @@ export type Persona = {
   personnummer: string;
   roles: string[];
   companyLogin: boolean;
+  /** The organisation a company login represents (organisationsnummer, ten digits), as the e-identification says. */
+  organisationNumber: string | null;
   /** The customer the login is (the mecid claim); none for staff and non-customers. */
   customerKey: CustomerKey | null;
   description: string;
@@ -36,6 +38,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '198003129809',
     roles: [],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: 'privat',
     description: 'Privatkund med villa: el med solceller, fjärrvärme, vatten (manuell avläsning)',
     lands: '/',
@@ -46,6 +49,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '197506049811',
     roles: [],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: 'flera-konton',
     description: 'Privatkund med två aktiva kundkonton',
     lands: '/switch-user?showModal=true&autoLogin=true',
@@ -56,6 +60,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '196811219820',
     roles: [],
     companyLogin: true,
+    organisationNumber: '5561234567',
     customerKey: 'foretag',
     description: 'Företag med 12 kundkonton (ett inaktivt) och en högspänningsanläggning',
     lands: '/switch-user?showModal=true&autoLogin=true',
@@ -66,6 +71,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '195902179836',
     roles: [],
     companyLogin: true,
+    organisationNumber: '5569876542',
     customerKey: 'koncern',
     description: 'Koncernkund med särskilda tidsserier',
     lands: '/switch-user?showModal=true&autoLogin=true',
@@ -76,6 +82,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '199108309841',
     roles: [],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: 'lankad',
     description: 'Privatkund med egen lägenhet, länkad (läsbehörighet) till Anna Anderssons konto',
     lands: '/switch-user?showModal=true&autoLogin=true',
@@ -86,6 +93,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '194709259859',
     roles: [],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: 'inaktiv',
     description: 'Kund med status inaktiv och ingen annan behörighet',
     lands: '/non-customer',
@@ -96,6 +104,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '198801159867',
     roles: ['NonCustomer'],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: null,
     description: 'Inte kund, ingen inbjudan, inga länkade konton',
     lands: '/non-customer',
@@ -106,6 +115,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '199304079875',
     roles: ['NonCustomer'],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: null,
     description: `Inte kund, har öppnat inbjudningslänken /bekrafta_konto/${DEMO_INVITATION_CODE}`,
     lands: `/bekrafta_konto/${DEMO_INVITATION_CODE}`,
@@ -116,8 +126,9 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '198205199881',
     roles: ['CompanyNotAssigned'],
     companyLogin: true,
+    organisationNumber: '5561234567',
     customerKey: null,
-    description: 'Företagsinloggning som ännu inte är kopplad till ett företag',
+    description: 'Företagsinloggning för Bergström Fastigheter AB, ännu inte kopplad till företaget',
     lands: '/foretag/skapa-anvandare',
   },
   {
@@ -126,6 +137,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '197902289896',
     roles: ['KC'],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: null,
     description: 'Kundservice (KC): söker kunder och ser deras sidor med läsbehörighet',
     lands: '/kundsok',
@@ -136,6 +148,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '198507139908',
     roles: ['Admin'],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: null,
     description: 'Administratör: söker kunder',
     lands: '/kundsok',
@@ -146,6 +159,7 @@ export const PERSONAS: readonly Persona[] = [
     personnummer: '197201019911',
     roles: [],
     companyLogin: false,
+    organisationNumber: null,
     customerKey: null,
     description: 'Profil utan kundidentitet (mecid) – visar inloggningsproblem',
     lands: '/inloggningsproblem',

@@ -30,3 +30,13 @@ export function createRng(seed: number) {
   };
 }
 export type Rng = ReturnType<typeof createRng>;
+
+/** The demo data set's seed; a module that draws numbers seeds its own generator from it and its name. */
+export const DEMO_SEED = 20251031;
+
+/** A generator of its own for one module's demo data, so one module's rows do not shift another's. */
+export function moduleRng(name: string): Rng {
+  let hash = DEMO_SEED;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return createRng(hash);
+}

@@ -1,52 +1,48 @@
 import { sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/connection.ts';
-import { buildDemoData, type DemoData } from './demo-data.ts';
-
-/** Insertion order respects foreign keys; deletion runs in reverse. */
-const TABLES: (keyof DemoData)[] = [
-  'customers',
-  'customer_accounts',
-  'facilities',
-  'facility_accounts',
-  'facility_services',
-  'metering_points',
-  'users',
-  'linked_customers',
-  'invitations',
-  'special_time_series',
-  'parent_organizations',
-  'contracts',
-  'messages',
-  'powers_of_attorney',
-  'panel_participation',
-  'reports',
-];
+import type { DemoOptions } from '../http/module.ts';
+import { buildDemoBase } from '../modules/customers/demo-data.ts';
+import { MODULES } from '../modules/modules.ts';
+import type { DemoRows } from './rows.ts';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('customers').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return row.n === 0;
 }
 
-/** Writes the demo data set in one transaction; `reset` first removes what is there. */
-export async function seedDemoData(db: Db, options: { reset: boolean }): Promise<void> {
-  const data = buildDemoData();
-  await db.transaction().execute(async (trx) => {
-    if (options.reset) {
-      await trx.deleteFrom('audit_log').execute();
-      await trx.deleteFrom('oidc_payloads').execute();
-      await trx.deleteFrom('download_tokens').execute();
-      await trx.deleteFrom('feedback').execute();
-      await trx.deleteFrom('company_link_requests').execute();
-      await trx.deleteFrom('meter_values').execute();
-      await trx.deleteFrom('meter_values_daily').execute();
-      await trx.deleteFrom('outdoor_temperatures').execute();
-      await trx.deleteFrom('invoices').execute();
-      await trx.deleteFrom('disruptions').execute();
-      for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
-    }
-    for (const table of TABLES) {
-      const rows = data[table];
-      if (rows.length > 0) await trx.insertInto(table).values(rows as never).execute();
-    }
-  });
+/** Every module's demo rows, in module order (foreign keys first). Pure: the same rows every time. */
+export function buildDemoRows(): [keyof Database, NonNullable<DemoRows[keyof Database]>][] {
+  const base = buildDemoBase();
+  return MODULES.flatMap((module) => Object.entries(module.demoRows?.(base) ?? {}) as [keyof Database, NonNullable<DemoRows[keyof Database]>][]);
+}
+
+/** Every table but the migrations' bookkeeping, emptied in one statement (it follows the foreign keys). */
+async function truncateAll(db: Db): Promise<void> {
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(
+    db,
+  );
+  if (rows.length > 0) await sql`truncate table ${sql.join(rows.map((r) => sql.table(r.name)))} cascade`.execute(db);
+}
+
+/**
+ * The one demo data sequence (npm start, `npm run seed`, the tests and the benchmark): with
+ * `reset`, empty every table first; into an empty database, write every module's demo rows in one
+ * transaction; then let each module top its time-bound data up to `until`.
+ */
+export async function loadDemoData(db: Db, { reset = false, ...options }: Partial<DemoOptions> & { reset?: boolean } = {}): Promise<void> {
+  const demo: DemoOptions = { until: options.until ?? new Date(), meterValues: options.meterValues ?? 'all' };
+  if (reset) await truncateAll(db);
+  if (await isEmpty(db)) {
+    const tables = buildDemoRows();
+    await db.transaction().execute(async (trx) => {
+      for (const [table, rows] of tables)
+        if (rows.length > 0)
+          await trx
+            .insertInto(table)
+            .values(rows as never)
+            .execute();
+    });
+  }
+  for (const module of MODULES) await module.topUp?.(db, demo);
 }

@@ -27,11 +27,7 @@ const base64url = (buffer: Buffer) => buffer.toString('base64url');
  * authorization request with PKCE, the login form, the redirect back with a
  * code, and the token request. Returns the tokens the web app would get.
  */
-export async function signIn(
-  baseUrl: string,
-  login: { persona: string } | { personnummer: string },
-  clientId = 'mina-sidor-web',
-): Promise<Tokens> {
+export async function signIn(baseUrl: string, login: { persona: string } | { personnummer: string }, clientId = 'mina-sidor-web'): Promise<Tokens> {
   const jar = new CookieJar();
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());

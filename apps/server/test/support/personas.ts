@@ -15,8 +15,6 @@ export const CUSTOMER_NUMBERS: Record<string, string> = {
 
 /** Access tokens for every persona, signed in through the real provider. */
 export async function tokensForAll(server: TestServer): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    PERSONAS.map(async (p) => [p.key, (await signIn(server.baseUrl, { persona: p.key })).access_token] as const),
-  );
+  const entries = await Promise.all(PERSONAS.map(async (p) => [p.key, (await signIn(server.baseUrl, { persona: p.key })).access_token] as const));
   return Object.fromEntries(entries);
 }

@@ -7,12 +7,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { createLogger } from '../../src/log.ts';
 import { openDatabase, type Db, type DatabaseTarget } from '../../src/db/connection.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { topUpDisruptions } from '../../src/seed/disruptions.ts';
-import { topUpInvoices } from '../../src/seed/invoices.ts';
-import { seedMeterValues } from '../../src/seed/meter-values.ts';
-import { seedDemoData } from '../../src/seed/seed.ts';
+import { loadDemoData } from '../../src/seed/seed.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../../scripts/postgres-cluster.mjs';
 
@@ -47,7 +45,8 @@ async function createDatabaseTarget(): Promise<DatabaseTarget> {
 
 type Reuse = { db: Db; dataDir: string; port: number };
 /** meterValues: generate demo meter values (up to `until`) for these facilities' points; none by default, to keep files fast. */
-type Options = { env?: Record<string, string>; reuse?: Reuse; meterValues?: { facilityKeys: string[]; until: Date } };
+/** log: collect the server's log lines (level info) here instead of discarding them. */
+type Options = { env?: Record<string, string>; reuse?: Reuse; meterValues?: { facilityKeys: string[]; until: Date }; log?: string[] };
 
 /** The real app on a fresh, migrated and seeded database, listening on a free port. */
 export async function startTestServer(options: Options = {}): Promise<TestServer> {
@@ -59,13 +58,10 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
   } else {
     db = await openDatabase(await createDatabaseTarget());
     await migrateToLatest(db);
-    await seedDemoData(db, { reset: false });
-    await topUpInvoices(db);
-    await topUpDisruptions(db);
-    if (options.meterValues) {
-      const points = await db.selectFrom('metering_points').select('metering_point_id').where('facility_key', 'in', options.meterValues.facilityKeys).execute();
-      await seedMeterValues(db, { until: options.meterValues.until, meteringPointIds: points.map((p) => p.metering_point_id) });
-    }
+    await loadDemoData(
+      db,
+      options.meterValues ? { until: options.meterValues.until, meterValues: { facilityKeys: options.meterValues.facilityKeys } } : { meterValues: 'none' },
+    );
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -76,7 +72,8 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(config, db);
+  const logger = options.log ? createLogger({ logLevel: 'info' }, { write: (line: string) => void options.log?.push(line) }) : undefined;
+  const app = await buildApp(config, db, { logger });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,

@@ -1,5 +1,4 @@
-import { apiError } from '@mina-sidor/shared';
-import type { z } from 'zod';
+import { apiError, hrefOf, type EndpointInput, type EndpointResult, type EndpointSpec, type Reply } from '@mina-sidor/shared';
 
 export const GENERIC_MESSAGE = 'Något gick fel. Försök igen senare.';
 const NETWORK_MESSAGE = 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.';
@@ -23,19 +22,30 @@ export function networkError(): ApiRequestError {
   return new ApiRequestError(NETWORK_MESSAGE, 0, 'network_error');
 }
 
+/** An endpoint that answers with JSON, or with nothing (204). */
+export type Callable<E extends EndpointSpec> = E & { reply: { kind: 'json' | 'empty' } };
+/** An endpoint whose answer is a file. */
+export type FileEndpoint<E extends EndpointSpec> = E & { reply: { kind: 'file' } };
+
 /**
- * Spec §7: network errors are swallowed, not rethrown — `get`, `post` and
- * `put` resolve `undefined` when the server could not be reached, so a passing
- * network blip never reaches the UI as an error (queries keep their previous
- * data, see `orPrevious`). Every answer the server did give that is not 2xx
+ * What a call gives once the server answered: the contract's unwrapped value. Where the envelope
+ * may hold nothing (`data[0]` missing, a 204) that is `null`, so it never reads as the `undefined`
+ * of an unreachable server.
+ */
+export type Answer<E extends EndpointSpec> = Exclude<EndpointResult<E>, undefined> | (undefined extends EndpointResult<E> ? null : never);
+
+/**
+ * Spec §7: network errors are swallowed, not rethrown — a call resolves
+ * `undefined` when the server could not be reached, so a passing network
+ * blip never reaches the UI as an error (queries keep their previous data,
+ * see `orPrevious`). Every answer the server did give that is not 2xx
  * rejects with an `ApiRequestError`.
  */
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal): Promise<z.infer<S> | undefined>;
+  /** Calls one endpoint of the contract: its path filled from `input`, its body sent as JSON, its answer parsed and unwrapped. */
+  call<E extends EndpointSpec>(endpoint: Callable<E>, input: EndpointInput<E>, signal?: AbortSignal): Promise<Answer<E> | undefined>;
   /** A file download: the raw answer, whatever its status (the caller maps statuses to its own texts). */
-  download(path: string, body: unknown, signal?: AbortSignal): Promise<Response | undefined>;
+  download<E extends EndpointSpec>(endpoint: FileEndpoint<E>, input: EndpointInput<E>, signal?: AbortSignal): Promise<Response | undefined>;
 }
 
 export interface ApiClientOptions {
@@ -45,50 +55,47 @@ export interface ApiClientOptions {
   getAccessToken: () => Promise<string | null>;
 }
 
+/** A contract's input as the URL and the body need it. */
+export type CallInput = { params?: object; query?: object; body?: unknown };
+
 export function createApiClient({ apiBase, getAccessToken }: ApiClientOptions): ApiClient {
   const base = apiBase.replace(/\/+$/, '');
 
-  async function send(path: string, init: { method: string; body?: unknown; signal?: AbortSignal | undefined }) {
+  async function send(endpoint: EndpointSpec, input: CallInput, signal: AbortSignal | undefined) {
     const token = await getAccessToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
-      return await fetch(`${base}${path}`, {
-        method: init.method,
+      return await fetch(`${base}${hrefOf(endpoint, input)}`, {
+        method: endpoint.method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: init.signal,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal,
       });
     } catch (error) {
-      if (init.signal?.aborted) throw error;
+      if (signal?.aborted) throw error;
       return undefined;
     }
   }
 
-  async function parsed<S extends z.ZodType>(response: Response | undefined, schema: S) {
+  async function call<E extends EndpointSpec>(endpoint: Callable<E>, input: EndpointInput<E>, signal?: AbortSignal): Promise<Answer<E> | undefined> {
+    const response = await send(endpoint, input as CallInput, signal);
     if (!response) return undefined;
     if (!response.ok) throw await toRequestError(response);
-    const body = schema.safeParse(await response.json().catch(() => undefined));
+    const reply: Reply = endpoint.reply;
+    if (reply.kind !== 'json') return null as Answer<E>;
+    const body = reply.schema.safeParse(await response.json().catch(() => undefined));
     if (!body.success) {
       throw new ApiRequestError('Svaret från servern gick inte att läsa. Försök igen senare.', response.status, 'invalid_response');
     }
-    return body.data as z.infer<S>;
+    // The body passed the contract's schema, so its unwrapped value is this endpoint's result.
+    return (reply.unwrap(body.data) ?? null) as Answer<E>;
   }
 
   return {
-    async get(path, schema, signal) {
-      return parsed(await send(path, { method: 'GET', signal }), schema);
-    },
-    async post(path, body, schema, signal) {
-      return parsed(await send(path, { method: 'POST', body, signal }), schema);
-    },
-    async put(path, body, schema, signal) {
-      return parsed(await send(path, { method: 'PUT', body, signal }), schema);
-    },
-    download(path, body, signal) {
-      return send(path, { method: 'POST', body, signal });
-    },
+    call,
+    download: (endpoint, input, signal) => send(endpoint, input as CallInput, signal),
   };
 }
 

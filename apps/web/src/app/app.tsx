@@ -36,8 +36,7 @@ function createServices(config: RuntimeConfig) {
     dataLayer: windowDataLayer,
     // Read only when an event is sent, after sign-in: a chunk of its own, off the first page. Like the
     // error-reporting SDK it is telemetry, so a failed load loses that one event instead of reloading the page.
-    subject: () =>
-      import('./tracking-subject.ts').then((module) => module.currentTrackingSubject({ userManager, selectionStore, queryClient, api })),
+    subject: () => import('./tracking-subject.ts').then((module) => module.currentTrackingSubject({ userManager, selectionStore, queryClient, api })),
   });
   const errorReporter = createErrorReporter({
     environment: config.environment,

@@ -1,4 +1,4 @@
-import type { Customer } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import type { UserSelection } from '@/selection/selection.ts';
 
 /**

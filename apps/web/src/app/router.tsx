@@ -5,10 +5,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { storeInvitationCode } from '@/auth/invitation-code.ts';
 import { RequireAuth } from '@/auth/require-auth.tsx';
 import { SilentRenewPage } from '@/auth/silent-renew-page.tsx';
+import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
-import { lazyScreen } from './lazy-screen.ts';
 import { FramedRoute, RootRoute } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
 

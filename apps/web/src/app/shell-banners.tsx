@@ -1,4 +1,4 @@
-import type { Customer } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import { useNavigate } from 'react-router';
 import { hasRole } from '@/auth/identity.ts';
 import { useIdentity } from '@/auth/use-identity.ts';

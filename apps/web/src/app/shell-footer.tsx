@@ -2,9 +2,9 @@ import { PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
 import { useLocation } from 'react-router';
 import { FeedbackWidget } from '@/feedback/feedback-widget.tsx';
 import { paths } from '@/lib/paths.ts';
+import { allows, type RouteContext } from '@/shell/access.ts';
 import { useHasRoute } from '@/shell/current-route.tsx';
 import { useNewOverview } from '@/shell/use-new-overview.ts';
-import { allows, type RouteContext } from './navigation/access.ts';
 
 /** Every page's footer (spec §2.5): the feedback widget about the page shown, starting afresh on each page. */
 export function ShellFooter({ context }: { context: RouteContext }) {

@@ -7,7 +7,7 @@ import { newOverviewPreferred } from '@/lib/new-overview.ts';
 import { hasSelectedCustomer } from '@/selection/selection.ts';
 import type { SelectionStore } from '@/selection/selection-store.ts';
 import type { TrackingSubject } from '@/telemetry/tracking.ts';
-import { theme } from './theme.ts';
+import { theme } from '@/ui/theme.ts';
 
 export interface TrackingSources {
   userManager: UserManager;

@@ -1,8 +1,9 @@
+import { accountEndpoints } from '@mina-sidor/shared/account';
 import { User, type UserManager } from 'oidc-client-ts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client.ts';
-import { jsonResponse } from '@/test/fixtures.ts';
-import { z } from 'zod';
+import { answer, stubServer } from '@/test/fake-server.ts';
+import { anAccount } from '@/test/fixtures.ts';
 import { createAccessTokenSource } from './access-token.ts';
 
 function aUser(accessToken: string, expiresIn: number): User {
@@ -29,12 +30,6 @@ function fakeUserManager({ renewal }: { renewal: 'succeeds' | 'fails' }) {
   return { getUser, signinSilent };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 describe('createAccessTokenSource (spec §4.4)', () => {
   it('returns a valid token without renewing, and null when nobody is signed in', async () => {
     const manager = fakeUserManager({ renewal: 'succeeds' });
@@ -47,17 +42,14 @@ describe('createAccessTokenSource (spec §4.4)', () => {
 
   it('20 concurrent API calls with an expired token: exactly one renewal, and all 20 succeed with the new token', async () => {
     const manager = fakeUserManager({ renewal: 'succeeds' });
-    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    const server = stubServer([answer(accountEndpoints.current, anAccount())]);
     const api = createApiClient({ apiBase: '/api', getAccessToken: createAccessTokenSource(manager) });
 
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.get(`/v2/x/${i}`, z.object({ ok: z.boolean() }))));
+    const results = await Promise.all(Array.from({ length: 20 }, () => api.call(accountEndpoints.current, {})));
 
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
-    expect(results).toEqual(Array.from({ length: 20 }, () => ({ ok: true })));
-    expect(fetchMock).toHaveBeenCalledTimes(20);
-    for (const [, init] of fetchMock.mock.calls) {
-      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer fresh-token');
-    }
+    expect(results).toEqual(Array.from({ length: 20 }, () => anAccount()));
+    expect(server.requests.map((request) => request.headers.get('Authorization'))).toEqual(Array.from({ length: 20 }, () => 'Bearer fresh-token'));
   });
 
   it('a later expiry starts a new renewal', async () => {

@@ -1,4 +1,4 @@
-import { invitationCode } from '@mina-sidor/shared';
+import { invitationCode } from '@mina-sidor/shared/invitation-code';
 import { usableStorage } from '@/lib/storage.ts';
 
 const KEY = 'mina-sidor.invitation-code';

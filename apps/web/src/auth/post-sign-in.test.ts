@@ -35,9 +35,7 @@ const own = (p: string) => ({ kind: 'customer', path: p, customerId: '1001' });
 
 describe('postSignInDestination (spec §4.1)', () => {
   it.each([['KC'], ['Admin'], [['NonCustomer', 'KC']]])('sends staff (role %j) to the customer search, whatever else holds', (role) => {
-    expect(decide({ role, mecid: '1001' }, { customer, stored: { redirectTarget: '/fakturor', invitationCode: 'abc' } })).toEqual(
-      path('/kundsok'),
-    );
+    expect(decide({ role, mecid: '1001' }, { customer, stored: { redirectTarget: '/fakturor', invitationCode: 'abc' } })).toEqual(path('/kundsok'));
   });
 
   describe('step 2: CompanyNotAssigned', () => {
@@ -86,9 +84,7 @@ describe('postSignInDestination (spec §4.1)', () => {
   describe('step 5: a customer that is not active', () => {
     it('without further access → the three-way choice', () => {
       expect(decide({ mecid: '1001' }, { customer: inactive })).toEqual(path('/non-customer'));
-      expect(decide({ mecid: '1001' }, { customer: inactive, stored: { invitationCode: 'aW52' } })).toEqual(
-        path('/bekrafta_konto/aW52'),
-      );
+      expect(decide({ mecid: '1001' }, { customer: inactive, stored: { invitationCode: 'aW52' } })).toEqual(path('/bekrafta_konto/aW52'));
     });
 
     it('counts as active with status 1 on its first account', () => {
@@ -97,9 +93,7 @@ describe('postSignInDestination (spec §4.1)', () => {
     });
 
     it('with linked accounts goes on to the account picker', () => {
-      expect(decide({ mecid: '1001' }, { customer: inactive, account: linkedAccount })).toEqual(
-        path('/switch-user?showModal=true&autoLogin=true'),
-      );
+      expect(decide({ mecid: '1001' }, { customer: inactive, account: linkedAccount })).toEqual(path('/switch-user?showModal=true&autoLogin=true'));
     });
   });
 
@@ -136,23 +130,17 @@ describe('postSignInDestination (spec §4.1)', () => {
     it('prefixes the company path for anyone but private persons', () => {
       const company = aCustomer({ customerNumber: '5100303', customerType: { id: 2, name: 'ORGANIZATION' } });
       const destination = decide({ mecid: '1001' }, { customer: company, stored: { renewal: 'el' } });
-      expect(destination.kind === 'renewal' && new URLSearchParams(new URL(destination.url).hash.slice(1)).get('returnUrl')).toBe(
-        '/foretag/el/fornya-elavtal',
-      );
+      expect(destination.kind === 'renewal' && new URLSearchParams(new URL(destination.url).hash.slice(1)).get('returnUrl')).toBe('/foretag/el/fornya-elavtal');
     });
   });
 
   describe('step 8', () => {
     it('the stored redirect target', () => {
-      expect(decide({ mecid: '1001' }, { customer, stored: { redirectTarget: '/fakturor?ar=2025#senaste' } })).toEqual(
-        own('/fakturor?ar=2025#senaste'),
-      );
+      expect(decide({ mecid: '1001' }, { customer, stored: { redirectTarget: '/fakturor?ar=2025#senaste' } })).toEqual(own('/fakturor?ar=2025#senaste'));
     });
 
     it('else the confirmation page', () => {
-      expect(decide({ mecid: '1001' }, { customer, stored: { invitationCode: 'aW52', redirectTarget: '/' } })).toEqual(
-        own('/bekrafta_konto/aW52'),
-      );
+      expect(decide({ mecid: '1001' }, { customer, stored: { invitationCode: 'aW52', redirectTarget: '/' } })).toEqual(own('/bekrafta_konto/aW52'));
     });
 
     it('else the root', () => {

@@ -1,14 +1,13 @@
-import { claimList, type Account, type Customer, type IdentityClaims } from '@mina-sidor/shared';
+import { claimList, CUSTOMER_STATUS, isActiveCustomer, type IdentityClaims } from '@mina-sidor/shared';
+import type { Account } from '@mina-sidor/shared/account';
+import type { Customer } from '@mina-sidor/shared/customer';
 import { paths } from '@/lib/paths.ts';
-import { isActiveCustomer } from '@/selection/selection.ts';
 import { hasRole, isStaff } from './identity.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { renewalUrl, type RenewalFlag } from './renewal.ts';
 
 // Where the sign-in callback sends a person: spec §4.1, steps 1–8. Pure: the
 // callback page fetches, these functions decide.
-
-const ACTIVE_STATUS_ID = 1;
 
 /** What the browser kept across the sign-in round trip. */
 export interface StoredSignInState {
@@ -84,7 +83,7 @@ export function postSignInDestination(input: PostSignInInput): SignInDestination
   if (!isActiveCustomer(customer) && !linked) return { kind: 'path', path: withoutOwnCustomer(account, stored.invitationCode) };
 
   // Step 6: several places to be: the picker, which carries the wanted page on.
-  const activeAccounts = customer.customerAccounts.filter((a) => a.status.id === ACTIVE_STATUS_ID).length;
+  const activeAccounts = customer.customerAccounts.filter((a) => a.status.id === CUSTOMER_STATUS.active).length;
   if (activeAccounts > 1 || linked) {
     const redirect = wantedPage(stored) ?? undefined;
     return { kind: 'path', path: paths.switchUser.href({ showModal: true, autoLogin: true, redirect }) };

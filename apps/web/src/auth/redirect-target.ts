@@ -17,6 +17,16 @@ export function takeRedirectTarget(): string | null {
 }
 
 const SESSION_PATHS: readonly string[] = [paths.callback, paths.silentRenew, paths.signout];
+/** Any origin will do to resolve a path against: only whether the result stays on it matters. */
+const SAME_ORIGIN = 'http://app.invalid';
+
+function parsed(target: string): URL | null {
+  try {
+    return new URL(target, SAME_ORIGIN);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Only a path of this app, never another origin ('//host', '/\host') or a
@@ -24,7 +34,10 @@ const SESSION_PATHS: readonly string[] = [paths.callback, paths.silentRenew, pat
  * account picker's `redirect` parameter, which anyone can put in a link.
  */
 export function safeRedirectTarget(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  const pathname = new URL(target, 'http://app.invalid').pathname;
-  return SESSION_PATHS.includes(pathname) ? null : target;
+  if (!target?.startsWith('/')) return null;
+  // Parsed as a browser would: it drops tabs and line breaks, so '/\t/evil.example' is '//evil.example',
+  // another origin. What is kept is the parsed path, never the raw text.
+  const url = parsed(target);
+  if (url?.origin !== SAME_ORIGIN || SESSION_PATHS.includes(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -42,7 +42,11 @@ describe('renewalUrl', () => {
   const handover = (url: string) => new URLSearchParams(new URL(url).hash.slice(1));
 
   it('carries customer number and token in the fragment, with the renewal page to return to', () => {
-    const url = renewalUrl({ publicSiteUrl: site, customer: { customerNumber: '5000101', customerType: { id: 1, name: 'INDIVIDUAL' } }, accessToken: 'eyJ.x.y' });
+    const url = renewalUrl({
+      publicSiteUrl: site,
+      customer: { customerNumber: '5000101', customerType: { id: 1, name: 'INDIVIDUAL' } },
+      accessToken: 'eyJ.x.y',
+    });
     expect(url.startsWith('https://www.example-energi.se/mina-sidor/overlamning#')).toBe(true);
     expect(Object.fromEntries(handover(url))).toEqual({ kundnummer: '5000101', token: 'eyJ.x.y', returnUrl: '/el/fornya-elavtal' });
     expect(new URL(url).search).toBe('');

@@ -1,4 +1,4 @@
-import type { Customer } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import { usableStorage } from '@/lib/storage.ts';
 
 // Spec §4.1 step 7, designed in docs/decisions/0004-renewal-flag.md: the

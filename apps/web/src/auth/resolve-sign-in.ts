@@ -1,4 +1,4 @@
-import type { Customer } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import type { User } from 'oidc-client-ts';
 import { accountQueries } from '@/api/account/queries.ts';
 import { ApiRequestError } from '@/api/client.ts';
@@ -29,10 +29,7 @@ async function ownCustomer({ api, queryClient }: SelectionServices, customerId: 
  * first screen finds the data there, and selects the customer when the
  * destination shows one. Rejects when a call fails (the error page).
  */
-export async function resolveSignIn(
-  services: SelectionServices & { publicSiteUrl: string },
-  user: User,
-): Promise<SignInOutcome> {
+export async function resolveSignIn(services: SelectionServices & { publicSiteUrl: string }, user: User): Promise<SignInOutcome> {
   const identity = toIdentity(user.profile);
   if (!identity) return { kind: 'navigate', path: paths.loginProblem };
   const { claims } = identity;

@@ -1,23 +1,23 @@
 import { act, screen } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/test/render-app.tsx';
+import { customerKey } from '@/api/api-query.ts';
+import { renderScreen } from '@/test/render-screen.tsx';
 import { SignoutPage } from './signout-page.tsx';
 
 describe('SignoutPage (spec §4.4)', () => {
   it('clears the persisted state, then signs out at the identity provider', async () => {
     const signOut = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue(undefined);
     sessionStorage.setItem('mina-sidor.renewal', 'el');
-    const { router, selectionStore, queryClient } = await renderRoutes({
+    const { router, selectionStore, queryClient } = await renderScreen({
       url: '/',
+      persona: 'privat',
       routes: [
         { path: '/', element: <p>Startsidan</p> },
         { path: '/signout', element: <SignoutPage /> },
       ],
-      claims: { sub: 'anna', mecid: '1001' },
-      selection: { customerId: '1001', isLinked: false, customerAccountId: 'ca-1', property: { infraServices: [] } },
     });
-    queryClient.setQueryData(['customers', '1001'], { name: 'Anna' });
+    queryClient.setQueryData(customerKey('10000000001'), { name: 'Anna' });
     expect(selectionStore.get()).not.toBeNull();
 
     await act(() => router.navigate('/signout'));
@@ -25,7 +25,7 @@ describe('SignoutPage (spec §4.4)', () => {
     expect(screen.getByRole('status').textContent).toBe('Loggar ut...');
     await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(selectionStore.get()).toBeNull();
-    expect(queryClient.getQueryData(['customers', '1001'])).toBeUndefined();
+    expect(queryClient.getQueryData(customerKey('10000000001'))).toBeUndefined();
     expect(sessionStorage.getItem('mina-sidor.renewal')).toBeNull();
   });
 });

@@ -26,8 +26,6 @@ describe('createUserManager', () => {
   });
 
   it('asks for the spec’s scopes when the config names none', () => {
-    expect(createUserManager({ ...oidc, scope: ' ' }).settings.scope).toBe(
-      'openid profile minasidor_api minasidor_profile IdentityServerApi offline_access',
-    );
+    expect(createUserManager({ ...oidc, scope: ' ' }).settings.scope).toBe('openid profile minasidor_api minasidor_profile IdentityServerApi offline_access');
   });
 });

@@ -1,4 +1,4 @@
-import { FEEDBACK_TEXT_LIMIT, type Feedback } from '@mina-sidor/shared';
+import { FEEDBACK_TEXT_LIMIT, type Feedback } from '@mina-sidor/shared/feedback';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import Alert from '@mui/material/Alert';
@@ -40,8 +40,7 @@ export function FeedbackForm({ sending, error, onSubmit }: FeedbackFormProps) {
       {thumbs && (
         <Stack component="form" spacing={1.5} onSubmit={submit} noValidate sx={{ maxWidth: 560 }}>
           <Typography variant="body2">
-            Skriv inga personuppgifter, till exempel namn, personnummer, adress eller telefonnummer. Vi går igenom synpunkterna varje
-            månad.
+            Skriv inga personuppgifter, till exempel namn, personnummer, adress eller telefonnummer. Vi går igenom synpunkterna varje månad.
           </Typography>
           <TextField
             label={TEXT_LABELS[thumbs]}

@@ -1,4 +1,4 @@
-import type { Feedback } from '@mina-sidor/shared';
+import type { Feedback } from '@mina-sidor/shared/feedback';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { sendFeedback } from '@/api/feedback/send-feedback.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { PanelInvitation, type PanelTarget } from './panel-invitation.tsx';
+import { sendFeedback } from './queries.ts';
 
 export interface FeedbackWidgetProps {
   /** The page the feedback is about (its path). */

@@ -1,4 +1,4 @@
-import { email as emailSchema } from '@mina-sidor/shared';
+import { email as emailSchema } from '@mina-sidor/shared/contact';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,8 +11,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { joinPanel, panelQueries } from '@/api/panel/queries.ts';
 import { declinePanel, panelDeclined } from './panel-decline.ts';
+import { joinPanel, panelQueries } from './queries.ts';
 
 /** Whose panel membership the invitation is about. */
 export interface PanelTarget {
@@ -82,9 +82,7 @@ function PanelOffer({ askEmail, joining, error, onJoin, onDecline }: PanelOfferP
         <Typography id={headingId} variant="h3">
           Vill du vara med i vår kundpanel?
         </Typography>
-        <Typography>
-          I kundpanelen får du ibland svara på korta enkäter om våra digitala tjänster. Dina svar hjälper oss att göra Mina sidor bättre.
-        </Typography>
+        <Typography>I kundpanelen får du ibland svara på korta enkäter om våra digitala tjänster. Dina svar hjälper oss att göra Mina sidor bättre.</Typography>
         {askEmail && (
           <TextField
             label="Mejladress"

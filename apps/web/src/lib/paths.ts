@@ -33,10 +33,8 @@ export const paths = {
   download: {
     pattern: '/ladda-ner/:downloadToken?',
   },
-  // The main shell's routes (spec §2.6); which of them a person gets is the route table's business.
-  electricity: '/el',
+  // Shell pages other pages lead to (spec §2.6); which of them a person gets is the route table's business.
   electricityConsumption: '/el/elforbrukning',
-  electricitySurplus: '/el/eloverskott',
   contactDetails: '/kontaktuppgifter',
   users: '/users',
   outageNotification: '/avisering-vid-avbrott',

@@ -1,18 +1,18 @@
+import { accountEndpoints } from '@mina-sidor/shared/account';
+import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { QueryClient } from '@tanstack/react-query';
 import { InMemoryWebStorage } from 'oidc-client-ts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
-import { aCustomer, aCustomerAccount, aFacility, anAccount, fakeApi } from '@/test/fixtures.ts';
+import { answer, stubServer } from '@/test/fake-server.ts';
+import { aCustomer, aCustomerAccount, aFacility, anAccount } from '@/test/fixtures.ts';
 import { selectCustomer } from './select-customer.ts';
 import { createSelectionStore } from './selection-store.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
 const api = createApiClient({ apiBase: '/api', getAccessToken: async () => 't' });
 let services: Parameters<typeof selectCustomer>[0];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   services = {
     api,
     // As in the app: cached data stays fresh for a while (spec §9: 2 h).
@@ -26,15 +26,12 @@ const annas = aCustomer({
   customerAccounts: [aCustomerAccount({ customerAccountId: 'ca-1' }), aCustomerAccount({ customerAccountId: 'ca-2' })],
 });
 const facilities = [aFacility({ facilityKey: 'F1', customerAccountIds: ['ca-1'] }), aFacility({ facilityKey: 'F2', customerAccountIds: ['ca-2'] })];
-const api2002 = {
-  '/api/v2/customers/2002': { data: [annas] },
-  '/api/v2/customers/2002/facilities?pageSize=10000': { data: [{ items: facilities }] },
-};
+const customer2002 = [answer(customerEndpoints.detail, annas), answer(customerEndpoints.facilities, { items: facilities })];
 
 describe('selectCustomer (spec §4.2)', () => {
   it('selects the given account and its property, and marks a linked customer as linked', async () => {
     const linked = anAccount({ hasLinkedAccounts: true, linkedCustomers: [{ customerId: '2002', name: 'Anna', customerAccounts: [] }] });
-    fetchMock.mockImplementation(fakeApi({ ...api2002, '/api/v1/account': [linked] }));
+    stubServer([...customer2002, answer(accountEndpoints.current, linked)]);
 
     await selectCustomer(services, { subject: 'u-1', customerId: '2002', customerAccountId: 'ca-2' });
 
@@ -48,7 +45,7 @@ describe('selectCustomer (spec §4.2)', () => {
   });
 
   it('takes the first account without one given, and loads the parent organisation (404: none)', async () => {
-    fetchMock.mockImplementation(fakeApi({ ...api2002, '/api/v1/account': [anAccount()] }));
+    stubServer([...customer2002, answer(accountEndpoints.current, anAccount())]);
 
     await selectCustomer(services, { subject: 'u-1', customerId: '2002' });
 
@@ -57,17 +54,17 @@ describe('selectCustomer (spec §4.2)', () => {
   });
 
   it('reloads the customer when asked to (an account switch), and uses the cache otherwise', async () => {
-    fetchMock.mockImplementation(fakeApi({ ...api2002, '/api/v1/account': [anAccount()] }));
+    const server = stubServer([...customer2002, answer(accountEndpoints.current, anAccount())]);
     await selectCustomer(services, { subject: 'u-1', customerId: '2002' });
     await selectCustomer(services, { subject: 'u-1', customerId: '2002' });
-    const customerCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/v2/customers/2002').length;
+    const customerCalls = () => server.requestsTo(customerEndpoints.detail).length;
     expect(customerCalls()).toBe(1);
     await selectCustomer(services, { subject: 'u-1', customerId: '2002', reload: true });
     expect(customerCalls()).toBe(2);
   });
 
   it('rejects, leaving the selection as it was, when the customer cannot be loaded', async () => {
-    fetchMock.mockImplementation(fakeApi({ '/api/v1/account': [anAccount()] }));
+    stubServer([answer(accountEndpoints.current, anAccount())]);
     await expect(selectCustomer(services, { subject: 'u-1', customerId: '2002' })).rejects.toMatchObject({ status: 404 });
     expect(services.store.get()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { Customer } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountQueries } from '@/api/account/queries.ts';
 import type { ApiClient } from '@/api/client.ts';

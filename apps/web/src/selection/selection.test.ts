@@ -1,7 +1,7 @@
-import { EMPTY_GUID, PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
+import { EMPTY_GUID, isActiveCustomer, PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, aCustomerAccount, aFacility } from '@/test/fixtures.ts';
-import { clearedSelection, hasSelectedCustomer, isActiveCustomer, placeholderCustomer, propertyFor, selectedAccountId } from './selection.ts';
+import { clearedSelection, hasSelectedCustomer, placeholderCustomer, propertyFor, selectedAccountId } from './selection.ts';
 
 const el = { id: 1, name: 'EL', readingType: { name: 'AUTOMATIC' } };
 const fjv = { id: 3, name: 'FJV', readingType: { name: 'AUTOMATIC' } };

@@ -1,11 +1,5 @@
-import {
-  EMPTY_GUID,
-  PLACEHOLDER_CUSTOMER_ID,
-  infraService,
-  type Customer,
-  type Facility,
-  type InfraService,
-} from '@mina-sidor/shared';
+import { CUSTOMER_STATUS, defaultProperty, EMPTY_GUID, PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
+import { infraService, type Customer, type Facility, type InfraService } from '@mina-sidor/shared/customer';
 import { z } from 'zod';
 
 /** Spec §3.8: the property (facility or group) the pages show; empty when the customer has none. */
@@ -45,7 +39,7 @@ export const placeholderCustomer: Customer = {
   mobilePhone: null,
   customerType: { id: 0, name: 'INDIVIDUAL' },
   legalPart: { id: 0 },
-  status: { id: 0 },
+  status: { id: CUSTOMER_STATUS.placeholder },
   groupId: EMPTY_GUID,
   customerAccounts: [],
   paymentInfo: { flexAccount: false, directDebit: false },
@@ -55,13 +49,6 @@ export const placeholderCustomer: Customer = {
   useNewLandingPage: false,
   exist: false,
 };
-
-const ACTIVE_STATUS_ID = 1;
-
-/** Spec §4.1 step 5: active is status id 1 on the customer or on its first account. */
-export function isActiveCustomer(customer: Customer): boolean {
-  return customer.status.id === ACTIVE_STATUS_ID || customer.customerAccounts[0]?.status.id === ACTIVE_STATUS_ID;
-}
 
 export function hasSelectedCustomer(selection: UserSelection | null): selection is UserSelection {
   return selection !== null && selection.customerId !== PLACEHOLDER_CUSTOMER_ID;
@@ -78,21 +65,20 @@ function uniqueByName(services: InfraService[]): InfraService[] {
 }
 
 /**
- * Spec §4.2: the first group, else the first facility, else empty. A customer
- * has at most one group (a non-zero groupId); the group covers every
- * facility, so it offers all their services. Of the facilities, the first
- * one the selected account reaches is taken, so a switch to another account
- * shows that account's property.
+ * Spec §4.2, the shared rule (`defaultProperty`) with what the pages show of
+ * it: a group is named after the customer and, covering every facility,
+ * offers all their services.
  */
 export function propertyFor(customer: Customer, facilities: Facility[], accountId: string | null): SelectedProperty {
-  if (customer.groupId !== EMPTY_GUID) {
+  const property = defaultProperty(customer, facilities, accountId);
+  if (property?.kind === 'group') {
     return {
-      groupId: customer.groupId,
+      groupId: property.groupId,
       displayName: customer.displayName || customer.name,
       infraServices: uniqueByName(facilities.flatMap((f) => f.infraServices)),
     };
   }
-  const facility = facilities.find((f) => accountId !== null && f.customerAccountIds.includes(accountId)) ?? facilities[0];
+  const facility = property && facilities.find((f) => f.facilityKey === property.facilityKey);
   if (!facility) return { infraServices: [] };
   return { facilityKey: facility.facilityKey, displayName: facility.displayName, infraServices: facility.infraServices };
 }

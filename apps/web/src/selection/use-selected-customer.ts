@@ -1,4 +1,5 @@
-import { PLACEHOLDER_CUSTOMER_ID, type Customer } from '@mina-sidor/shared';
+import { PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context.tsx';
 import { customerQueries } from '@/api/customers/queries.ts';

@@ -12,7 +12,7 @@ describe('ErrorScreen (spec §2.5)', () => {
     const { ErrorScreen } = await import('./error-screen.tsx');
     render(<ErrorScreen />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Något gick fel...' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Något gick fel...' })).toBeVisible();
     const retry = await screen.findByRole('link', { name: 'Försök igen' });
     expect(retry.getAttribute('href')).toBe('/callback');
     expect(retry.className).toContain('MuiButton-contained');

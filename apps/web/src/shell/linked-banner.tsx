@@ -5,8 +5,7 @@ import { genitive } from '@/lib/swedish.ts';
 export function LinkedBanner({ customerName }: { customerName: string }) {
   return (
     <Alert severity="info" role="note">
-      Du ser {genitive(customerName)} sidor som länkad användare. Du kan se uppgifterna, men du kan inte ändra avtal eller beställa
-      en Power Hub.
+      Du ser {genitive(customerName)} sidor som länkad användare. Du kan se uppgifterna, men du kan inte ändra avtal eller beställa en Power Hub.
     </Alert>
   );
 }

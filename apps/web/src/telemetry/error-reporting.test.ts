@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/api/client.ts';
-import { createErrorReporter, IGNORED_ERRORS, isIgnored, reportUncaughtErrors, scrubEvent, type ErrorReporter, type ErrorReportingSdk } from './error-reporting.ts';
+import {
+  createErrorReporter,
+  IGNORED_ERRORS,
+  isIgnored,
+  reportUncaughtErrors,
+  scrubEvent,
+  type ErrorReporter,
+  type ErrorReportingSdk,
+} from './error-reporting.ts';
 
 const DSN = 'https://key@errors.example.se/1';
 
@@ -145,7 +153,12 @@ describe('scrubEvent', () => {
       scrubEvent({
         message: 'Trasig skärm',
         user: { id: '10000000001', email: 'anna.andersson@example.se', ip_address: '10.0.0.1' },
-        request: { url: 'https://minasidor.example.se/callback?code=abc&state=x#frag', cookies: { s: '1' }, headers: { Authorization: 'Bearer t' }, data: { email: 'a' } },
+        request: {
+          url: 'https://minasidor.example.se/callback?code=abc&state=x#frag',
+          cookies: { s: '1' },
+          headers: { Authorization: 'Bearer t' },
+          data: { email: 'a' },
+        },
         breadcrumbs: [{ message: 'GET /api/v2/customers/10000000001' }],
       }),
     ).toEqual({ message: 'Trasig skärm', request: { url: 'https://minasidor.example.se/callback' } });

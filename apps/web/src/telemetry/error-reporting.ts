@@ -35,7 +35,14 @@ export interface ErrorReporter {
  * provider wants a new sign-in (login_required, invalid_grant), the network
  * is away, or the silent-renewal frame timed out.
  */
-export const IGNORED_ERRORS: readonly RegExp[] = [/login_required/, /invalid_grant/, /network ?error/i, /failed to fetch/i, /load failed/i, /frame window timed out/i];
+export const IGNORED_ERRORS: readonly RegExp[] = [
+  /login_required/,
+  /invalid_grant/,
+  /network ?error/i,
+  /failed to fetch/i,
+  /load failed/i,
+  /frame window timed out/i,
+];
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;

@@ -18,7 +18,13 @@ export interface TagManagerOptions {
  * external script. Loading twice adds nothing. Returns whether the container
  * is on the page.
  */
-export function loadTagManager({ environment, tagManager, document = window.document, dataLayer = windowDataLayer, now = Date.now }: TagManagerOptions): boolean {
+export function loadTagManager({
+  environment,
+  tagManager,
+  document = window.document,
+  dataLayer = windowDataLayer,
+  now = Date.now,
+}: TagManagerOptions): boolean {
   if (!tagManager || !TRACKING_ENVIRONMENTS.includes(environment)) return false;
   const src = tagManagerScriptUrl(tagManager.containerId);
   if (Array.from(document.scripts).some((script) => script.src === src)) return true;

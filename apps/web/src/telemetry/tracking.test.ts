@@ -19,7 +19,10 @@ describe('trackingEvent (spec §3.9, §7)', () => {
 
   it.each([
     ['foretag', { customer: aCustomer({ customerType: { id: 2, name: 'ORGANIZATION' }, legalPart: { id: 2 } }) }],
-    ['koncern', { customer: aCustomer({ customerType: { id: 100, name: 'ORGANIZATION' }, legalPart: { id: 2 }, groupId: 'b0b0b0b0-0000-4000-8000-000000000004' }) }],
+    [
+      'koncern',
+      { customer: aCustomer({ customerType: { id: 100, name: 'ORGANIZATION' }, legalPart: { id: 2 }, groupId: 'b0b0b0b0-0000-4000-8000-000000000004' }) },
+    ],
     ['lankad', { isLinked: true }],
     ['kundservice', { isStaff: true }],
     ['okand', { customer: null }],

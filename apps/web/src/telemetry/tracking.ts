@@ -1,5 +1,5 @@
-import type { Customer, RuntimeConfig } from '@mina-sidor/shared';
-import { isCompanyCustomer, isGroupCustomer } from '@/lib/customer-kind.ts';
+import { hasGroup, isCompanyCustomer, type RuntimeConfig } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 
 declare global {
   interface Window {
@@ -45,7 +45,7 @@ function userType({ isStaff, customer, isLinked }: TrackingSubject): TrackingEve
   if (isStaff) return 'kundservice';
   if (!customer) return 'okand';
   if (isLinked) return 'lankad';
-  if (isGroupCustomer(customer)) return 'koncern';
+  if (hasGroup(customer)) return 'koncern';
   return isCompanyCustomer(customer) ? 'foretag' : 'privat';
 }
 

@@ -1,4 +1,20 @@
-import type { Account, Customer, CustomerAccount, CustomerSearchHit, Facility } from '@mina-sidor/shared';
+import { CUSTOMER_STATUS, EMPTY_GUID, LEGAL_PART } from '@mina-sidor/shared';
+import type { Account } from '@mina-sidor/shared/account';
+import type { Customer, CustomerAccount, Facility } from '@mina-sidor/shared/customer';
+import type { CustomerSearchHit } from '@mina-sidor/shared/staff';
+
+export function aCustomerAccount(overrides: Partial<CustomerAccount> = {}): CustomerAccount {
+  return {
+    customerAccountId: 'ca-1',
+    customerNumber: '500100',
+    status: { id: CUSTOMER_STATUS.active },
+    legalPart: { id: LEGAL_PART.person },
+    name: 'Anna Andersson',
+    phoneNumber: null,
+    sourceSystem: { id: 1, name: 'Kundsystem' },
+    ...overrides,
+  };
+}
 
 export function aCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -10,20 +26,10 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
     email: 'anna@example.se',
     mobilePhone: null,
     customerType: { id: 1, name: 'INDIVIDUAL' },
-    legalPart: { id: 1 },
-    status: { id: 1 },
-    groupId: '00000000-0000-0000-0000-000000000000',
-    customerAccounts: [
-      {
-        customerAccountId: 'ca-1',
-        customerNumber: '500100',
-        status: { id: 1 },
-        legalPart: { id: 1 },
-        name: 'Anna Andersson',
-        phoneNumber: null,
-        sourceSystem: { id: 1, name: 'Kundsystem' },
-      },
-    ],
+    legalPart: { id: LEGAL_PART.person },
+    status: { id: CUSTOMER_STATUS.active },
+    groupId: EMPTY_GUID,
+    customerAccounts: [aCustomerAccount()],
     paymentInfo: { flexAccount: false, directDebit: true },
     services: [],
     utilities: [{ name: 'FJV', facilities: ['Storgatan 1'], meteringPointTypes: [] }],
@@ -34,20 +40,7 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-export function aCustomerAccount(overrides: Partial<CustomerAccount> = {}): CustomerAccount {
-  return {
-    customerAccountId: 'ca-1',
-    customerNumber: '500100',
-    status: { id: 1 },
-    legalPart: { id: 1 },
-    name: 'Anna Andersson',
-    phoneNumber: null,
-    sourceSystem: { id: 1, name: 'Kundsystem' },
-    ...overrides,
-  };
-}
-
-/** The login's account (GET /v1/account); by default linked to nobody. */
+/** The login's account (GET account); by default linked to nobody. */
 export function anAccount(overrides: Partial<Account> = {}): Account {
   return { id: 'a-1', exist: true, hasLinkedAccounts: false, linkedCustomers: [], ...overrides };
 }
@@ -73,36 +66,7 @@ export function aSearchHit(overrides: Partial<CustomerSearchHit> = {}): Customer
     name: 'Anna Andersson',
     identificationNumber: '198001011234',
     customerType: 'INDIVIDUAL',
-    status: 1,
+    status: CUSTOMER_STATUS.active,
     ...overrides,
-  };
-}
-
-/** A JSON answer as the portal server gives it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** A non-2xx answer for `fakeApi`. */
-export class Reply {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {}
-}
-
-export const notFound = new Reply(404, { error: { code: 'not_found', message: 'Resursen hittades inte.' } });
-
-/**
- * A `fetch` that answers like the portal server from a table: keys are a URL
- * (GET) or "METHOD URL"; values are JSON bodies answered with 200, or a
- * Reply. Anything else is a 404. Every call gets a fresh Response.
- */
-export function fakeApi(routes: Record<string, unknown>): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
-  return async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const answer = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined) ?? notFound;
-    return answer instanceof Reply ? jsonResponse(answer.body, answer.status) : jsonResponse(answer);
   };
 }

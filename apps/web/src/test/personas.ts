@@ -1,12 +1,18 @@
-import type { Facility, InfraService, MeteringPoint } from '@mina-sidor/shared';
-import type { RouteContext } from '@/app/navigation/access.ts';
-import { propertyFor } from '@/selection/selection.ts';
+import { claimList, CUSTOMER_STATUS, CUSTOMER_TYPE_ID, LEGAL_PART, MANUAL_READING, UTILITY_TYPES, type IdentityClaims } from '@mina-sidor/shared';
+import { accountEndpoints, type Account } from '@mina-sidor/shared/account';
+import { consumptionEndpoints, type MeteringPointSummary } from '@mina-sidor/shared/consumption';
+import { customerEndpoints, type Customer, type Facility, type InfraService, type MeteringPoint, type TimeSeries } from '@mina-sidor/shared/customer';
+import { messageEndpoints } from '@mina-sidor/shared/message';
+import { overviewEndpoints } from '@mina-sidor/shared/overview';
+import { propertyFor, type UserSelection } from '@/selection/selection.ts';
+import type { RouteContext } from '@/shell/access.ts';
+import { answer, notFound, type ContractAnswer, type FakeRequest, type Reply } from './fake-server.ts';
 import { aCustomer, aCustomerAccount, aFacility, anAccount } from './fixtures.ts';
 
-// The demo personas (README) as the shell sees them once an account is chosen,
-// shaped like the server's demo data set: services, metering points, accounts.
+// The demo personas (README) and the demo data set behind them, shaped like the server's:
+// services, metering points, accounts. A persona is who signs in and whose pages they are on.
 
-const service = (name: string, reading = 'AUTOMATIC'): InfraService => ({ id: { EL: 1, FJV: 3, VA: 7 }[name] ?? 0, name, readingType: { name: reading } });
+const service = (name: keyof typeof UTILITY_TYPES, reading = 'AUTOMATIC'): InfraService => ({ id: UTILITY_TYPES[name], name, readingType: { name: reading } });
 const point = (serviceName: string, type = 'CONSUMPTION', basePower: number | null = null): MeteringPoint => ({
   meteringPointId: `${serviceName}-${type}`,
   meterNumber: '12345678',
@@ -15,106 +21,262 @@ const point = (serviceName: string, type = 'CONSUMPTION', basePower: number | nu
   attributes: { basePower },
 });
 
-function facility(facilityKey: string, displayName: string, accountId: string, services: string[], extraPoints: MeteringPoint[] = []): Facility {
+function facility(facilityKey: string, displayName: string, accountId: string, services: ('EL' | 'FJV' | 'VA')[], extraPoints: MeteringPoint[] = []): Facility {
   return aFacility({
     facilityKey,
     displayName,
     customerAccountIds: [accountId],
-    infraServices: services.map((name) => service(name, name === 'VA' && displayName.startsWith('Villa') ? 'MANUAL' : 'AUTOMATIC')),
+    infraServices: services.map((name) => service(name, name === 'VA' && displayName.startsWith('Villa') ? MANUAL_READING : 'AUTOMATIC')),
     meteringPoints: [...services.map((name) => point(name)), ...extraPoints],
   });
 }
 
-const annasVilla = facility('5000101-F01', 'Villa Solbacken', '5000101001', ['EL', 'FJV', 'VA'], [point('EL', 'PRODUCTION')]);
-const anna = aCustomer({
-  customerId: '10000000001',
-  customerNumber: '5000101',
-  identificationNumber: '198003129809',
-  customerAccounts: [aCustomerAccount({ customerAccountId: '5000101001', customerNumber: '5000101' })],
-});
-const lars = aCustomer({
-  customerId: '10000000005',
-  customerNumber: '5000505',
-  name: 'Lars Nilsson',
-  displayName: 'Lars Nilsson',
-  identificationNumber: '199108309841',
-  customerAccounts: [aCustomerAccount({ customerAccountId: '5000505001', customerNumber: '5000505', name: 'Lars Nilsson' })],
-});
-const larsFlat = facility('5000505-F01', 'Lägenhet 1102', '5000505001', ['EL']);
-const erik = aCustomer({
-  customerId: '10000000002',
-  customerNumber: '5000202',
-  name: 'Erik Lindqvist',
-  displayName: 'Erik Lindqvist',
-  identificationNumber: '197506049811',
-  customerAccounts: ['Villa', 'Fritidshus'].map((name, i) =>
-    aCustomerAccount({ customerAccountId: `500020200${i + 1}`, customerNumber: '5000202', name: `Erik Lindqvist – ${name}` }),
-  ),
-});
-const eriksVilla = facility('5000202-F01', 'Villa Ekudden', '5000202001', ['EL', 'FJV', 'VA']);
-const companyType = { id: 2, name: 'ORGANIZATION' as const };
-const bergstrom = aCustomer({
-  customerId: '10000000003',
-  customerNumber: '5100303',
-  name: 'Bergström Fastigheter AB',
-  displayName: 'Bergström Fastigheter AB',
-  identificationNumber: '5561234567',
-  customerType: companyType,
-  legalPart: { id: 2 },
-  customerAccounts: Array.from({ length: 12 }, (_, i) =>
-    aCustomerAccount({ customerAccountId: `5100303${String(i + 1).padStart(3, '0')}`, customerNumber: '5100303', legalPart: { id: 2 }, status: { id: i === 6 ? 2 : 1 } }),
-  ),
-});
-const bergstromFacilities = [
-  facility('5100303-F01', 'Fastighet 1', '5100303001', ['EL', 'FJV']),
-  facility('5100303-F02', 'Fastighet 2', '5100303002', ['EL', 'VA']),
-  facility('5100303-F06', 'Kontorshuset Sicklaön', '5100303006', ['EL', 'FJV'], [point('EL', 'CONSUMPTION', 800)]),
-];
-const nordhamn = aCustomer({
-  customerId: '10000000004',
-  customerNumber: '5200404',
-  name: 'Nordhamn Koncern AB',
-  displayName: 'Nordhamn Koncern AB',
-  identificationNumber: '5569876542',
-  customerType: { id: 100, name: 'ORGANIZATION' },
-  legalPart: { id: 2 },
-  groupId: 'b0b0b0b0-0000-4000-8000-000000000004',
-  customerAccounts: ['Nordhamn Koncern AB', 'Nordhamn Logistik AB', 'Nordhamn Fastigheter AB'].map((name, i) =>
-    aCustomerAccount({ customerAccountId: `520040400${i + 1}`, customerNumber: '5200404', name, legalPart: { id: 2 } }),
-  ),
-});
-const nordhamnFacilities = [
-  facility('5200404-F01', 'Anläggning 1', '5200404001', ['EL', 'FJV']),
-  facility('5200404-F02', 'Anläggning 2', '5200404002', ['EL', 'VA']),
-];
+const companyType = { id: CUSTOMER_TYPE_ID.company, name: 'ORGANIZATION' as const };
+const SITES = ['Huvudkontor', 'Sickla', 'Finntorp', 'Ektorp', 'Orminge', 'Fisksätra', 'Älta', 'Björknäs', 'Henriksdal', 'Storängen', 'Duvnäs', 'Lännersta'];
 
-function context(overrides: Partial<RouteContext> & Pick<RouteContext, 'customer'>, facilities: Facility[], accountId: string): RouteContext {
-  const property = propertyFor(overrides.customer, facilities, accountId);
-  const inProperty = property.groupId ? facilities : facilities.filter((f) => f.facilityKey === property.facilityKey);
+interface DemoCustomer {
+  customer: Customer;
+  facilities: Facility[];
+  specialTimeSeries: TimeSeries[];
+}
+
+const anna: DemoCustomer = {
+  customer: aCustomer({
+    customerId: '10000000001',
+    customerNumber: '5000101',
+    identificationNumber: '198003129809',
+    customerAccounts: [aCustomerAccount({ customerAccountId: '5000101001', customerNumber: '5000101' })],
+  }),
+  facilities: [facility('5000101-F01', 'Villa Solbacken', '5000101001', ['EL', 'FJV', 'VA'], [point('EL', 'PRODUCTION')])],
+  specialTimeSeries: [],
+};
+const erik: DemoCustomer = {
+  customer: aCustomer({
+    customerId: '10000000002',
+    customerNumber: '5000202',
+    name: 'Erik Lindqvist',
+    displayName: 'Erik Lindqvist',
+    identificationNumber: '197506049811',
+    email: 'erik@example.se',
+    customerAccounts: ['Villa', 'Fritidshus'].map((name, i) =>
+      aCustomerAccount({ customerAccountId: `500020200${i + 1}`, customerNumber: '5000202', name: `Erik Lindqvist – ${name}` }),
+    ),
+  }),
+  facilities: [facility('5000202-F01', 'Villa Ekudden', '5000202001', ['EL', 'FJV', 'VA'])],
+  specialTimeSeries: [],
+};
+const bergstrom: DemoCustomer = {
+  customer: aCustomer({
+    customerId: '10000000003',
+    customerNumber: '5100303',
+    name: 'Bergström Fastigheter AB',
+    displayName: 'Bergström Fastigheter AB',
+    identificationNumber: '5561234567',
+    email: 'ekonomi@bergstromfastigheter.example.se',
+    customerType: companyType,
+    legalPart: { id: LEGAL_PART.company },
+    customerAccounts: SITES.map((site, i) =>
+      aCustomerAccount({
+        customerAccountId: `5100303${String(i + 1).padStart(3, '0')}`,
+        customerNumber: '5100303',
+        name: `Bergström Fastigheter AB – ${site}`,
+        legalPart: { id: LEGAL_PART.company },
+        status: { id: site === 'Älta' ? CUSTOMER_STATUS.inactive : CUSTOMER_STATUS.active },
+      }),
+    ),
+  }),
+  facilities: [
+    facility('5100303-F01', 'Fastighet 1', '5100303001', ['EL', 'FJV']),
+    facility('5100303-F02', 'Fastighet 2', '5100303002', ['EL', 'VA']),
+    facility('5100303-F06', 'Kontorshuset Sicklaön', '5100303006', ['EL', 'FJV'], [point('EL', 'CONSUMPTION', 800)]),
+  ],
+  specialTimeSeries: [],
+};
+const nordhamn: DemoCustomer = {
+  customer: aCustomer({
+    customerId: '10000000004',
+    customerNumber: '5200404',
+    name: 'Nordhamn Koncern AB',
+    displayName: 'Nordhamn Koncern AB',
+    identificationNumber: '5569876542',
+    email: 'energi@nordhamn.example.se',
+    customerType: { id: CUSTOMER_TYPE_ID.companyType, name: 'ORGANIZATION' },
+    legalPart: { id: LEGAL_PART.company },
+    groupId: 'b0b0b0b0-0000-4000-8000-000000000004',
+    customerAccounts: ['Nordhamn Koncern AB', 'Nordhamn Logistik AB', 'Nordhamn Fastigheter AB'].map((name, i) =>
+      aCustomerAccount({ customerAccountId: `520040400${i + 1}`, customerNumber: '5200404', name, legalPart: { id: LEGAL_PART.company } }),
+    ),
+  }),
+  facilities: [facility('5200404-F01', 'Anläggning 1', '5200404001', ['EL', 'FJV']), facility('5200404-F02', 'Anläggning 2', '5200404002', ['EL', 'VA'])],
+  specialTimeSeries: [{ timeSeriesId: 'TS-5200404-1', name: 'Total elförbrukning koncern', unit: 'kWh' }],
+};
+const lars: DemoCustomer = {
+  customer: aCustomer({
+    customerId: '10000000005',
+    customerNumber: '5000505',
+    name: 'Lars Nilsson',
+    displayName: 'Lars Nilsson',
+    identificationNumber: '199108309841',
+    email: 'lars@example.se',
+    customerAccounts: [aCustomerAccount({ customerAccountId: '5000505001', customerNumber: '5000505', name: 'Lars Nilsson' })],
+  }),
+  facilities: [facility('5000505-F01', 'Lägenhet 1102', '5000505001', ['EL'])],
+  specialTimeSeries: [],
+};
+const karin: DemoCustomer = {
+  customer: aCustomer({
+    customerId: '10000000006',
+    customerNumber: '5000606',
+    name: 'Karin Ek',
+    displayName: 'Karin Ek',
+    identificationNumber: '194709259859',
+    email: null,
+    status: { id: CUSTOMER_STATUS.inactive },
+    customerAccounts: [
+      aCustomerAccount({ customerAccountId: '5000606001', customerNumber: '5000606', name: 'Karin Ek', status: { id: CUSTOMER_STATUS.inactive } }),
+    ],
+  }),
+  facilities: [facility('5000606-F01', 'Radhus Järla', '5000606001', ['EL'])],
+  specialTimeSeries: [],
+};
+
+/** The demo data set, by customer id. */
+export const DEMO_CUSTOMERS: Readonly<Record<string, DemoCustomer>> = Object.fromEntries(
+  [anna, erik, bergstrom, nordhamn, lars, karin].map((demo) => [demo.customer.customerId, demo]),
+);
+
+interface Persona {
+  /** The signed-in login's profile claims. */
+  claims: IdentityClaims;
+  /** GET account: the login's own account, with the customers it is linked to. */
+  account: Account;
+  /** Whose pages the person is on, once chosen; null while nothing is (staff at the search, a non-customer). */
+  viewing: { customerId: string; customerAccountId: string; isLinked: boolean } | null;
+}
+
+const linkedToAnna = anAccount({
+  hasLinkedAccounts: true,
+  linkedCustomers: [{ customerId: anna.customer.customerId, name: anna.customer.name, customerAccounts: anna.customer.customerAccounts }],
+});
+const own = (demo: DemoCustomer, customerAccountId: string) => ({ customerId: demo.customer.customerId, customerAccountId, isLinked: false });
+const person = (sub: string, name: string, more: Omit<IdentityClaims, 'sub' | 'name'> = {}): IdentityClaims => ({ sub, name, ...more });
+
+/** The README's personas by key, and two of them on someone else's pages. */
+export const PERSONAS = {
+  privat: { claims: person('anna', 'Anna Andersson', { mecid: anna.customer.customerId }), account: anAccount(), viewing: own(anna, '5000101001') },
+  'flera-konton': { claims: person('erik', 'Erik Lindqvist', { mecid: erik.customer.customerId }), account: anAccount(), viewing: own(erik, '5000202001') },
+  // Björknäs is the account the e2e test picks; it has no facility of its own, so the first one is shown.
+  foretag: {
+    claims: person('maria', 'Maria Bergström', { mecid: bergstrom.customer.customerId, amr: ['bankid', 'Company'] }),
+    account: anAccount(),
+    viewing: own(bergstrom, '5100303008'),
+  },
+  koncern: {
+    claims: person('gustav', 'Gustav Nordhamn', { mecid: nordhamn.customer.customerId, amr: ['bankid', 'Company'] }),
+    account: anAccount(),
+    viewing: own(nordhamn, '5200404001'),
+  },
+  lankad: { claims: person('lars', 'Lars Nilsson', { mecid: lars.customer.customerId }), account: linkedToAnna, viewing: own(lars, '5000505001') },
+  'lankad som Anna': {
+    claims: person('lars', 'Lars Nilsson', { mecid: lars.customer.customerId }),
+    account: linkedToAnna,
+    viewing: { ...own(anna, '5000101001'), isLinked: true },
+  },
+  inaktiv: { claims: person('karin', 'Karin Ek', { mecid: karin.customer.customerId }), account: anAccount(), viewing: null },
+  'icke-kund': { claims: person('olle', 'Olle Svensson', { role: 'NonCustomer' }), account: anAccount({ exist: false }), viewing: null },
+  inbjuden: { claims: person('sara', 'Sara Holm', { role: 'NonCustomer' }), account: anAccount({ exist: false }), viewing: null },
+  'nytt-foretag': { claims: person('johan', 'Johan Berg', { role: 'CompanyNotAssigned', amr: ['bankid', 'Company'] }), account: anAccount(), viewing: null },
+  kundservice: { claims: person('kim', 'Kim Karlsson', { role: 'KC' }), account: anAccount(), viewing: null },
+  'kundservice som Anna': { claims: person('kim', 'Kim Karlsson', { role: 'KC' }), account: anAccount(), viewing: own(anna, '5000101001') },
+  admin: { claims: person('ingrid', 'Ingrid Holmberg', { role: 'Admin' }), account: anAccount(), viewing: null },
+  'utan-kundid': { claims: person('peter', 'Peter Utan'), account: anAccount(), viewing: null },
+} satisfies Record<string, Persona>;
+
+export type PersonaKey = keyof typeof PERSONAS;
+
+function demo(customerId: string): DemoCustomer {
+  const found = DEMO_CUSTOMERS[customerId];
+  if (!found) throw new Error(`no demo customer ${customerId}`);
+  return found;
+}
+
+/** The selection the persona has once on the pages it views; undefined before it chose. */
+export function personaSelection(key: PersonaKey): Omit<UserSelection, 'subject'> | undefined {
+  const { viewing }: Persona = PERSONAS[key];
+  if (!viewing) return undefined;
+  const { customer, facilities } = demo(viewing.customerId);
+  return { ...viewing, property: propertyFor(customer, facilities, viewing.customerAccountId) };
+}
+
+/** What the route table and the profile menu see for the persona (spec §2.5). */
+export function personaContext(key: PersonaKey): RouteContext {
+  const persona: Persona = PERSONAS[key];
+  const selection = personaSelection(key);
+  if (!persona.viewing || !selection) throw new Error(`${key} views no customer`);
+  const { customer, facilities, specialTimeSeries } = demo(persona.viewing.customerId);
+  const inProperty = selection.property.groupId ? facilities : facilities.filter((f) => f.facilityKey === selection.property.facilityKey);
   return {
     environment: 'test',
-    roles: [],
-    amr: [],
-    account: anAccount(),
-    isLinked: false,
-    customerAccountId: accountId,
-    property,
+    roles: claimList(persona.claims.role),
+    amr: claimList(persona.claims.amr),
+    customer,
+    account: persona.account,
+    isLinked: selection.isLinked,
+    customerAccountId: selection.customerAccountId,
+    property: selection.property,
     meteringPoints: inProperty.flatMap((f) => f.meteringPoints),
-    hasSpecialTimeSeries: false,
-    ...overrides,
+    hasSpecialTimeSeries: specialTimeSeries.length > 0,
   };
 }
 
-const linkedToAnna = anAccount({ hasLinkedAccounts: true, linkedCustomers: [{ customerId: anna.customerId, name: anna.name, customerAccounts: anna.customerAccounts }] });
+const UNITS: Record<string, MeteringPointSummary['unit']> = { VA: 'm³' };
 
-/** The route context of each demo persona, by the README's keys (and who they are looking at). */
-export const PERSONA_CONTEXTS = {
-  privat: context({ customer: anna }, [annasVilla], '5000101001'),
-  'flera-konton': context({ customer: erik }, [eriksVilla], '5000202001'),
-  // Björknäs is the account the e2e test picks; it has no facility of its own, so the first one is shown.
-  foretag: context({ customer: bergstrom, amr: ['Company'] }, bergstromFacilities, '5100303008'),
-  koncern: context({ customer: nordhamn, amr: ['Company'], hasSpecialTimeSeries: true }, nordhamnFacilities, '5200404001'),
-  lankad: context({ customer: lars, account: linkedToAnna }, [larsFlat], '5000505001'),
-  'lankad som Anna': context({ customer: anna, account: linkedToAnna, isLinked: true }, [annasVilla], '5000101001'),
-  'kundservice som Anna': context({ customer: anna, roles: ['KC'], account: null }, [annasVilla], '5000101001'),
-} satisfies Record<string, RouteContext>;
+function meteringPoints({ facilities }: DemoCustomer): MeteringPointSummary[] {
+  return facilities.flatMap((f) =>
+    f.meteringPoints.map((p) => ({
+      meteringPointId: p.meteringPointId,
+      facilityKey: f.facilityKey,
+      facilityName: f.displayName,
+      service: p.service,
+      type: p.type === 'PRODUCTION' ? 'PRODUCTION' : 'CONSUMPTION',
+      unit: UNITS[p.service] ?? 'kWh',
+      resolutionMinutes: 60,
+      firstValueAt: null,
+      lastValueAt: null,
+    })),
+  );
+}
+
+const byId =
+  <T>(respond: (demo: DemoCustomer) => T) =>
+  (request: FakeRequest): T | Reply => {
+    const found = DEMO_CUSTOMERS[request.params.id ?? ''];
+    return found ? respond(found) : notFound;
+  };
+
+/** The fake server's answers for the persona: its login's account, and the demo data set as the server has it. */
+export function personaAnswers(key: PersonaKey | undefined): ContractAnswer[] {
+  return [
+    answer(accountEndpoints.current, key ? PERSONAS[key].account : notFound),
+    answer(
+      customerEndpoints.detail,
+      byId((d) => d.customer),
+    ),
+    answer(
+      customerEndpoints.facilities,
+      byId((d) => ({ items: d.facilities })),
+    ),
+    answer(
+      customerEndpoints.specialTimeSeries,
+      byId((d) => (d.specialTimeSeries.length ? [{ customerId: d.customer.customerId, timeSeries: d.specialTimeSeries }] : [])),
+    ),
+    // No demo customer has a parent organisation.
+    answer(customerEndpoints.parentOrganization, notFound),
+    answer(consumptionEndpoints.meteringPoints, byId(meteringPoints)),
+    answer(
+      overviewEndpoints.detail,
+      byId(() => ({ facilityKey: null, groupId: null, consumption: [], latestInvoice: null, unreadMessages: 0, disruptions: [] })),
+    ),
+    answer(messageEndpoints.list, []),
+  ];
+}

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import './dom-matchers.ts';
 
 // Screens load lazily: with a cold transform cache the shell and a screen can take
 // more than Testing Library's default second to arrive on a busy 2-core machine.
@@ -13,6 +14,9 @@ window.scrollTo = () => undefined;
 let consoleCalls: string[] = [];
 
 beforeEach(() => {
+  // Every test starts as a first visit: nothing stored by an earlier one.
+  localStorage.clear();
+  sessionStorage.clear();
   consoleCalls = [];
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {

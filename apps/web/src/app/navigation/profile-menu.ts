@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths.ts';
+import { allows, type RouteContext, type Rule } from '@/shell/access.ts';
 import type { ProfileEntry } from '@/shell/nav-model.ts';
-import { allows, type RouteContext, type Rule } from './access.ts';
 import { hasRoute, type ShellRoute } from './route-table.ts';
 
 interface ProfileMenuDefinition {
@@ -24,7 +24,8 @@ export const PROFILE_MENU: readonly ProfileMenuDefinition[] = [
 
 /** The entries this person gets: their rule holds, and a shell page exists for them. */
 export function profileMenu(ctx: RouteContext, routes: readonly ShellRoute[]): ProfileEntry[] {
-  return PROFILE_MENU
-    .filter((entry) => allows(ctx, entry.when) && (!entry.inShell || hasRoute(routes, entry.path)))
-    .map(({ label, path }) => ({ label, path }));
+  return PROFILE_MENU.filter((entry) => allows(ctx, entry.when) && (!entry.inShell || hasRoute(routes, entry.path))).map(({ label, path }) => ({
+    label,
+    path,
+  }));
 }

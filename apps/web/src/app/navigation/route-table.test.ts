@@ -1,109 +1,139 @@
 import { describe, expect, it } from 'vitest';
-import type { NavSection } from '@/shell/nav-model.ts';
-import { PERSONA_CONTEXTS } from '@/test/personas.ts';
-import { RULES, type RouteContext, type Rule } from './access.ts';
+import { RULES, type RouteContext, type Rule } from '@/shell/access.ts';
+import type { RouteDefinition } from '@/shell/route-definition.ts';
+import { personaContext, type PersonaKey } from '@/test/personas.ts';
 import { profileMenu } from './profile-menu.ts';
 import { ROUTE_DEFINITIONS } from './route-definitions.ts';
-import { buildRouteTable, flattenRoutes, sidebarSections, type RouteDefinition } from './route-table.ts';
+import { buildRouteTable, flattenRoutes, sidebarSections } from './route-table.ts';
 
-type Persona = keyof typeof PERSONA_CONTEXTS;
-
-/** A section as a person reads it: "Tjänster: El (Elförbrukning, Elöverskott)". */
-function outline(sections: NavSection[]): string[] {
-  const entry = (e: NavSection['entries'][number]): string => (e.children.length ? `${e.title} (${e.children.map(entry).join(', ')})` : e.title);
-  return sections.map((s) => `${s.title ?? 'Översikt'}: ${s.entries.map(entry).join(', ')}`);
-}
+/** The demo personas on a customer's pages (spec §2.5: the table is built from customer, property and account). */
+const VIEWING: PersonaKey[] = ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad', 'lankad som Anna', 'kundservice som Anna'];
 
 function shellFor(ctx: RouteContext, definitions: readonly RouteDefinition[] = ROUTE_DEFINITIONS) {
   const routes = buildRouteTable(ctx, definitions);
-  return { routes, sidebar: outline(sidebarSections(routes)), profile: profileMenu(ctx, routes).map((e) => e.label) };
+  return { routes, paths: flattenRoutes(routes).map((route) => route.path), profile: profileMenu(ctx, routes).map((entry) => entry.label) };
 }
 
-describe('the route table per demo persona (spec §2.5, §2.6)', () => {
-  const expected: Record<Persona, { sidebar: string[]; profile: string[] }> = {
-    privat: { sidebar: ['Översikt: Översikt', 'Tjänster: El (Elförbrukning, Elöverskott)'], profile: ['Logga ut'] },
-    'flera-konton': { sidebar: ['Översikt: Översikt', 'Tjänster: El (Elförbrukning)'], profile: ['Växla konto', 'Logga ut'] },
-    foretag: { sidebar: ['Översikt: Översikt', 'Tjänster: El (Elförbrukning)'], profile: ['Lägg till nytt företag', 'Växla konto', 'Logga ut'] },
-    koncern: { sidebar: ['Översikt: Översikt', 'Tjänster: El (Elförbrukning)'], profile: ['Lägg till nytt företag', 'Växla konto', 'Logga ut'] },
-    lankad: { sidebar: ['Översikt: Översikt', 'Tjänster: El (Elförbrukning)'], profile: ['Växla konto', 'Logga ut'] },
-    'lankad som Anna': { sidebar: ['Översikt: Översikt', 'Tjänster: El (Elförbrukning, Elöverskott)'], profile: ['Växla konto', 'Logga ut'] },
-    'kundservice som Anna': { sidebar: ['Översikt: Översikt', 'Tjänster: El (Elförbrukning, Elöverskott)'], profile: ['Logga ut'] },
+/** One case per viewing persona: those listed have it, the others lack it; named "privat has /el/eloverskott". */
+function perPersona(holders: readonly PersonaKey[], what: string, [yes, no] = ['has', 'lacks']) {
+  return VIEWING.map((persona) => {
+    const has = holders.includes(persona);
+    return { persona, has, name: `${persona} ${has ? yes : no} ${what}` };
+  });
+}
+
+describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
+  const ROUTES: Record<string, readonly PersonaKey[]> = {
+    '/': VIEWING,
+    // Every persona's property has electricity.
+    '/el/elforbrukning': VIEWING,
+    // Only Anna's villa has solar production.
+    '/el/eloverskott': ['privat', 'lankad som Anna', 'kundservice som Anna'],
   };
 
-  it.each(Object.keys(expected) as Persona[])('%s', (persona) => {
-    const { sidebar, profile } = shellFor(PERSONA_CONTEXTS[persona]);
-    expect({ sidebar, profile }).toEqual(expected[persona]);
+  for (const [path, holders] of Object.entries(ROUTES)) {
+    for (const { persona, has, name } of perPersona(holders, path)) {
+      it(name, () => expect(shellFor(personaContext(persona)).paths.includes(path)).toBe(has));
+    }
+  }
+
+  it('sends /el to Elförbrukning', () => {
+    const el = flattenRoutes(shellFor(personaContext('privat')).routes).find((route) => route.path === '/el');
+    expect(el?.redirect).toBe('/el/elforbrukning');
   });
 
-  it('sends /el to Elförbrukning, and has no route for a service the property lacks', () => {
-    const { routes } = shellFor(PERSONA_CONTEXTS.privat);
-    expect(flattenRoutes(routes).map((r) => [r.path, r.redirect])).toEqual([
-      ['/', null],
-      ['/el', '/el/elforbrukning'],
-      ['/el/elforbrukning', null],
-      ['/el/eloverskott', null],
-    ]);
-    const withoutElectricity = { ...PERSONA_CONTEXTS.privat, property: { ...PERSONA_CONTEXTS.privat.property, infraServices: [] } };
-    expect(flattenRoutes(shellFor(withoutElectricity).routes).map((r) => r.path)).toEqual(['/']);
+  it('has no route for a service the property lacks', () => {
+    const privat = personaContext('privat');
+    const withoutElectricity = { ...privat, property: { ...privat.property, infraServices: [] } };
+    expect(shellFor(withoutElectricity).paths.filter((path) => path.startsWith('/el'))).toEqual([]);
   });
 
   it('gives a child page its parent as overline', () => {
-    const consumption = flattenRoutes(shellFor(PERSONA_CONTEXTS.privat).routes).find((r) => r.path === '/el/elforbrukning');
+    const consumption = flattenRoutes(shellFor(personaContext('privat')).routes).find((route) => route.path === '/el/elforbrukning');
     expect(consumption?.header).toEqual({ overline: 'El' });
   });
 });
 
-describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
-  const personas = Object.keys(PERSONA_CONTEXTS) as Persona[];
-  // Columns in the order of `personas`: privat, flera-konton, foretag, koncern, lankad, lankad som Anna, kundservice som Anna.
-  const table: Record<Rule, boolean[]> = {
-    electricityProduction: [true, false, false, false, false, true, true],
-    highVoltage: [false, false, false, false, false, false, false],
-    spotPrices: [true, true, false, false, true, true, true],
-    districtHeatingDetails: [false, false, true, true, false, false, false],
-    notLinked: [true, true, true, true, true, false, true],
-    specialTimeSeries: [false, false, false, true, false, false, false],
-    users: [false, false, true, true, false, false, false],
-    outageNotification: [true, true, true, true, true, false, true],
-    contactDetails: [true, true, true, true, true, true, true],
-    addCompany: [false, false, true, true, false, false, false],
-    switchAccount: [false, true, true, true, true, true, false],
-    panelInvitation: [true, true, true, true, true, false, false],
-    nonProduction: [true, true, true, true, true, true, true],
+describe('the profile menu per demo persona (spec §2.6)', () => {
+  const ENTRIES: Record<string, readonly PersonaKey[]> = {
+    'Lägg till nytt företag': ['foretag', 'koncern'],
+    'Växla konto': ['flera-konton', 'foretag', 'koncern', 'lankad', 'lankad som Anna'],
+    'Logga ut': VIEWING,
   };
 
-  it.each(Object.entries(table) as [Rule, boolean[]][])('%s', (rule, expected) => {
-    expect(personas.map((p) => RULES[rule](PERSONA_CONTEXTS[p]))).toEqual(expected);
+  for (const [label, holders] of Object.entries(ENTRIES)) {
+    for (const { persona, has, name } of perPersona(holders, `"${label}" in the profile menu`)) {
+      it(name, () => expect(shellFor(personaContext(persona)).profile.includes(label)).toBe(has));
+    }
+  }
+
+  it('offers a shell page’s entry only once the page exists', () => {
+    expect(shellFor(personaContext('foretag')).profile).not.toContain('Kontaktuppgifter');
   });
+});
+
+describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
+  const HOLDERS: Record<Rule, readonly PersonaKey[]> = {
+    electricityProduction: ['privat', 'lankad som Anna', 'kundservice som Anna'],
+    highVoltage: [],
+    spotPrices: ['privat', 'flera-konton', 'lankad', 'lankad som Anna', 'kundservice som Anna'],
+    districtHeatingDetails: ['foretag', 'koncern'],
+    notLinked: ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad', 'kundservice som Anna'],
+    specialTimeSeries: ['koncern'],
+    users: ['foretag', 'koncern'],
+    outageNotification: ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad', 'kundservice som Anna'],
+    contactDetails: VIEWING,
+    addCompany: ['foretag', 'koncern'],
+    switchAccount: ['flera-konton', 'foretag', 'koncern', 'lankad', 'lankad som Anna'],
+    panelInvitation: ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad'],
+    nonProduction: VIEWING,
+  };
+
+  for (const [rule, holders] of Object.entries(HOLDERS) as [Rule, readonly PersonaKey[]][]) {
+    for (const { persona, has, name } of perPersona(holders, rule, ['passes', 'fails'])) {
+      it(name, () => expect(RULES[rule](personaContext(persona))).toBe(has));
+    }
+  }
 
   it('high voltage follows a base power on the property’s electricity point', () => {
-    const sickla = { ...PERSONA_CONTEXTS.foretag, meteringPoints: [{ meteringPointId: 'x', meterNumber: '1', service: 'EL', type: 'CONSUMPTION', attributes: { basePower: 800 } }] };
+    const highVoltagePoint = { meteringPointId: 'x', meterNumber: '1', service: 'EL', type: 'CONSUMPTION', attributes: { basePower: 800 } };
+    const sickla = { ...personaContext('foretag'), meteringPoints: [highVoltagePoint] };
     expect(RULES.highVoltage(sickla)).toBe(true);
   });
 
   it('contact details need staff, a link or an account', () => {
-    const noAccount = { ...PERSONA_CONTEXTS.privat, customerAccountId: null };
+    const noAccount = { ...personaContext('privat'), customerAccountId: null };
     expect(RULES.contactDetails(noAccount)).toBe(false);
     expect(RULES.contactDetails({ ...noAccount, roles: ['Admin'] })).toBe(true);
     expect(RULES.contactDetails({ ...noAccount, isLinked: true })).toBe(true);
   });
 
   it('the environment tools are gone in production', () => {
-    expect(RULES.nonProduction({ ...PERSONA_CONTEXTS.privat, environment: 'production' })).toBe(false);
+    expect(RULES.nonProduction({ ...personaContext('privat'), environment: 'production' })).toBe(false);
   });
 });
 
+function Screen() {
+  return null;
+}
+
 describe('the builder, ready for the screens still to come', () => {
-  const Screen = () => null;
-  // Rows of spec §2.6 as later issues will add them (docs/decisions/0006-route-visibility.md).
+  // Rows of spec §2.6 as later issues will add them (docs/decisions/0006-route-visibility.md), on their own:
+  // what the builder does with them does not depend on the screens that exist today.
   const future: RouteDefinition[] = [
-    ...ROUTE_DEFINITIONS,
     {
       path: '/fakturor',
       title: 'Fakturor',
       section: 'services',
       component: Screen,
       children: [{ path: '/fakturor/andra-fakturareferens/', title: 'Ändra fakturareferens', component: Screen, when: 'notLinked' }],
+    },
+    {
+      path: '/fjarrvarme',
+      title: 'Fjärrvärme',
+      section: 'services',
+      infraService: 'FJV',
+      children: [{ path: '/fjarrvarme/forbrukning', title: 'Förbrukning', component: Screen }],
     },
     { path: '/rapporter', title: 'Rapporter', section: 'tools', component: Screen, when: 'notLinked' },
     { path: '/vatten-avlopp', title: 'Vatten och avlopp', section: 'services', infraService: 'VA', redirect: '/vatten-avlopp/vattenforbrukning' },
@@ -112,29 +142,50 @@ describe('the builder, ready for the screens still to come', () => {
     { path: '/arenden', title: 'Ärenden', section: 'tools', component: Screen },
     { path: '/el/tidigare-effekttoppar', title: 'Tidigare effekttoppar', section: 'services', infraService: 'EL', component: Screen, hidden: true },
   ];
+  const section = (ctx: RouteContext, id: string) => sidebarSections(buildRouteTable(ctx, future)).find((s) => s.id === id);
 
-  it('sorts entries by Swedish title, nests a page’s children after it, and leaves hidden routes out of the sidebar', () => {
-    expect(shellFor(PERSONA_CONTEXTS.privat, future).sidebar).toEqual([
-      'Översikt: Översikt',
-      'Tjänster: El (Elförbrukning, Elöverskott), Fakturor (Fakturor, Ändra fakturareferens)',
-      'Verktyg: Rapporter, Ärenden',
-    ]);
+  it('sorts entries by Swedish title: Ä after R', () => {
+    expect(section(personaContext('privat'), 'tools')?.entries.map((entry) => entry.title)).toEqual(['Rapporter', 'Ärenden']);
+  });
+
+  it('heads a page’s group with the page itself, its children after it', () => {
+    const invoices = section(personaContext('privat'), 'services')?.entries.find((entry) => entry.path === '/fakturor');
+    expect(invoices?.children.map((child) => child.title)).toEqual(['Fakturor', 'Ändra fakturareferens']);
+  });
+
+  it('leaves hidden routes out of the sidebar, but not out of the table', () => {
+    const ctx = personaContext('privat');
+    const titles = sidebarSections(buildRouteTable(ctx, future)).flatMap((s) => s.entries.map((entry) => entry.title));
+    expect(titles).not.toContain('Tidigare effekttoppar');
+    expect(shellFor(ctx, future).paths).toContain('/el/tidigare-effekttoppar');
+  });
+
+  it('groups a parent without a page of its own under its title', () => {
+    expect(
+      section(personaContext('privat'), 'services')
+        ?.entries.find((entry) => entry.path === '/fjarrvarme')
+        ?.children.map((child) => child.title),
+    ).toEqual(['Förbrukning']);
   });
 
   it('lankad, on Anna’s pages, gets neither invoice references nor reports (spec §6)', () => {
-    const { sidebar, routes } = shellFor(PERSONA_CONTEXTS['lankad som Anna'], future);
-    expect(sidebar).toEqual(['Översikt: Översikt', 'Tjänster: El (Elförbrukning, Elöverskott), Fakturor', 'Verktyg: Ärenden']);
-    expect(flattenRoutes(routes).map((r) => r.path)).not.toContain('/rapporter');
-    expect(flattenRoutes(routes).map((r) => r.path)).not.toContain('/fakturor/andra-fakturareferens/');
+    const { paths } = shellFor(personaContext('lankad som Anna'), future);
+    expect(paths).toContain('/fakturor');
+    expect(paths).not.toContain('/rapporter');
+    expect(paths).not.toContain('/fakturor/andra-fakturareferens/');
   });
 
   it('keeps a redirect only while its target exists', () => {
-    const paths = flattenRoutes(shellFor(PERSONA_CONTEXTS.privat, future).routes).map((r) => [r.path, r.redirect]);
-    expect(paths).toContainEqual(['/account', '/kontaktuppgifter']);
-    expect(paths.map(([path]) => path)).not.toContain('/vatten-avlopp');
+    const routes = flattenRoutes(shellFor(personaContext('privat'), future).routes);
+    expect(routes.find((route) => route.path === '/account')?.redirect).toBe('/kontaktuppgifter');
+    expect(routes.map((route) => route.path)).not.toContain('/vatten-avlopp');
   });
 
   it('shows a profile entry of the shell once the route table has its page for the person', () => {
-    expect(shellFor(PERSONA_CONTEXTS.foretag, future).profile).toEqual(['Kontaktuppgifter', 'Lägg till nytt företag', 'Ärenden', 'Växla konto', 'Logga ut']);
+    const { profile } = shellFor(personaContext('foretag'), future);
+    expect(profile).toContain('Kontaktuppgifter');
+    expect(profile).toContain('Ärenden');
+    // Användare is allowed for a company, but its page does not exist yet.
+    expect(profile).not.toContain('Användare');
   });
 });

@@ -1,37 +1,8 @@
 import type { ComponentType } from 'react';
-import type { NavEntry, NavSection } from '@/shell/nav-model.ts';
+import { allows, hasService, type RouteContext } from '@/shell/access.ts';
 import type { PageHeaderOptions } from '@/shell/current-route.tsx';
-import { allows, hasService, type RouteContext, type Rule } from './access.ts';
-
-export type Section = NavSection['id'];
-
-interface RouteFields {
-  /** Absolute path. */
-  path: string;
-  /** The sidebar entry, the document title and the page title. */
-  title: string;
-  /** The screen (lazily loaded); absent for a route that only redirects or groups its children. */
-  component?: ComponentType;
-  /** Where the route sends the person; kept only when the target route exists for them. */
-  redirect?: string;
-  /** The route shows only if the selected property has this service (spec §2.5). */
-  infraService?: string;
-  /** A named visibility rule of access.ts; the route does not exist where it fails. */
-  when?: Rule;
-  /** Reachable, but not in the sidebar (a page reached from another page). */
-  hidden?: boolean;
-  header?: PageHeaderOptions;
-}
-
-export interface ChildRouteDefinition extends RouteFields {
-  children?: ChildRouteDefinition[];
-}
-
-/** One row of the route table (spec §2.5–2.6). Children take the section and service of their parent. */
-export interface RouteDefinition extends RouteFields {
-  section: Section;
-  children?: ChildRouteDefinition[];
-}
+import type { NavEntry, NavSection } from '@/shell/nav-model.ts';
+import type { ChildRouteDefinition, RouteDefinition, RouteFields, Section } from '@/shell/route-definition.ts';
 
 /** A route the person has, as built for them. */
 export interface ShellRoute {
@@ -88,7 +59,11 @@ function withLiveRedirects(routes: readonly ShellRoute[], pages: ReadonlySet<str
  */
 export function buildRouteTable(ctx: RouteContext, definitions: readonly RouteDefinition[]): ShellRoute[] {
   const selected = definitions.flatMap((def) => select(ctx, [def], def.section, null));
-  const pages = new Set(flattenRoutes(selected).filter((route) => route.component !== null).map((route) => route.path));
+  const pages = new Set(
+    flattenRoutes(selected)
+      .filter((route) => route.component !== null)
+      .map((route) => route.path),
+  );
   return withLiveRedirects(selected, pages);
 }
 

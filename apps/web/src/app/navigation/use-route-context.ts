@@ -8,7 +8,7 @@ import { useIdentity } from '@/auth/use-identity.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
 import type { UserSelection } from '@/selection/selection.ts';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
-import type { RouteContext } from './access.ts';
+import type { RouteContext } from '@/shell/access.ts';
 
 export type RouteContextState = { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'ready'; context: RouteContext };
 

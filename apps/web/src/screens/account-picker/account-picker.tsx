@@ -29,14 +29,7 @@ export function AccountPicker({ accounts, currentKey, remember, onRememberChange
         label="Kom ihåg mitt val till nästa inloggning"
       />
       {showsSearch(accounts) && (
-        <TextField
-          label="Sök konto"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-          fullWidth
-        />
+        <TextField label="Sök konto" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" fullWidth />
       )}
       {visible.length === 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 1 }}>

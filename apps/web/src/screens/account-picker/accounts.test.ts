@@ -12,7 +12,13 @@ const company = aCustomer({
 });
 const linked = anAccount({
   hasLinkedAccounts: true,
-  linkedCustomers: [{ customerId: '1001', name: 'Anna Andersson', customerAccounts: [aCustomerAccount({ customerAccountId: 'a1', name: 'Anna Andersson', customerNumber: '5000101' })] }],
+  linkedCustomers: [
+    {
+      customerId: '1001',
+      name: 'Anna Andersson',
+      customerAccounts: [aCustomerAccount({ customerAccountId: 'a1', name: 'Anna Andersson', customerNumber: '5000101' })],
+    },
+  ],
 });
 
 describe('pickerAccounts (spec §2.2)', () => {

@@ -1,4 +1,6 @@
-import type { Account, Customer } from '@mina-sidor/shared';
+import { CUSTOMER_STATUS } from '@mina-sidor/shared';
+import type { Account } from '@mina-sidor/shared/account';
+import type { Customer } from '@mina-sidor/shared/customer';
 
 // The account picker's list (spec §2.2), pure.
 
@@ -13,8 +15,6 @@ const GROUP_ORDER: readonly AccountGroup[] = ['INDIVIDUAL', 'ORGANIZATION', 'MIX
 
 /** Spec §2.2 and §9: the search box appears only above this many accounts. */
 const SEARCH_THRESHOLD = 10;
-
-const INACTIVE_STATUS_ID = 2;
 
 export interface PickerAccount {
   /** The customer the account belongs to. */
@@ -37,7 +37,7 @@ export function pickerAccounts(own: Customer | null, account: Account | null): P
     customerAccountId: a.customerAccountId,
     name: a.name,
     customerNumber: a.customerNumber,
-    inactive: a.status.id === INACTIVE_STATUS_ID,
+    inactive: a.status.id === CUSTOMER_STATUS.inactive,
     group: own?.customerType.name ?? 'INDIVIDUAL',
   }));
   const linked = (account?.linkedCustomers ?? []).flatMap((customer) =>
@@ -46,7 +46,7 @@ export function pickerAccounts(own: Customer | null, account: Account | null): P
       customerAccountId: a.customerAccountId,
       name: a.name,
       customerNumber: a.customerNumber,
-      inactive: a.status.id === INACTIVE_STATUS_ID,
+      inactive: a.status.id === CUSTOMER_STATUS.inactive,
       group: 'MIXED' as const,
     })),
   );

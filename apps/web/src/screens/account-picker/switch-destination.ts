@@ -1,8 +1,8 @@
-import type { Customer } from '@mina-sidor/shared';
+import { isActiveCustomer } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import { safeRedirectTarget } from '@/auth/redirect-target.ts';
 import { renewalUrl, type RenewalFlag } from '@/auth/renewal.ts';
 import { paths } from '@/lib/paths.ts';
-import { isActiveCustomer } from '@/selection/selection.ts';
 
 export type SwitchDestination = { kind: 'path'; path: string } | { kind: 'renewal'; url: string };
 

@@ -18,10 +18,7 @@ import { switchDestination } from './switch-destination.ts';
 /** Spec §4.3 and §9: the person sees "Byter konto till …" for a second before the next page. */
 export const SWITCH_REDIRECT_DELAY_MS = 1000;
 
-export type SwitchState =
-  | { status: 'idle' }
-  | { status: 'switching'; account: PickerAccount }
-  | { status: 'failed'; message: string };
+export type SwitchState = { status: 'idle' } | { status: 'switching'; account: PickerAccount } | { status: 'failed'; message: string };
 
 /**
  * Spec §4.3: the chosen account becomes current, is remembered (or
@@ -51,10 +48,7 @@ export function useAccountSwitch(redirect: string | null) {
       if (remember === false) forgetAccount(subject);
       try {
         const [customer] = await Promise.all([
-          selectCustomer(
-            { api, queryClient, store },
-            { subject, customerId: account.customerId, customerAccountId: account.customerAccountId, reload: true },
-          ),
+          selectCustomer({ api, queryClient, store }, { subject, customerId: account.customerId, customerAccountId: account.customerAccountId, reload: true }),
           wait(SWITCH_REDIRECT_DELAY_MS),
         ]);
         const destination = switchDestination({

@@ -7,16 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { linkCompany } from '@/api/account/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import {
-  EMPTY_COMPANY_LINK,
-  validateCompanyLink,
-  type CompanyLinkErrors,
-  type CompanyLinkField,
-  type CompanyLinkValues,
-} from './company-link-form.ts';
+import { EMPTY_COMPANY_LINK, validateCompanyLink, type CompanyLinkErrors, type CompanyLinkField, type CompanyLinkValues } from './company-link-form.ts';
+import { linkCompany } from './link-company.ts';
 
 /** Long enough to read the confirmation before the sign-in starts over. */
 export const RESTART_SIGN_IN_DELAY_MS = 2000;
@@ -75,10 +69,7 @@ export function CompanyLinkFormView({ defaultName }: { defaultName: string }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Lägg till nytt företag">
       <Stack spacing={2.5}>
-        <Typography>
-          Fyll i företagets kundnummer och organisationsnummer, och ditt namn och din mejladress. Kundnumret finns på
-          fakturan.
-        </Typography>
+        <Typography>Fyll i företagets kundnummer och organisationsnummer, och ditt namn och din mejladress. Kundnumret finns på fakturan.</Typography>
         {FIELDS.map((field) => (
           <TextField
             key={field.name}

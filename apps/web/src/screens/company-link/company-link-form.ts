@@ -1,6 +1,6 @@
-import { companyLinkRequest, email } from '@mina-sidor/shared';
+import { companyLinkRequest, type CompanyLinkRequest } from '@mina-sidor/shared/account';
+import { email } from '@mina-sidor/shared/contact';
 import { z } from 'zod';
-import type { CompanyLinkRequest } from '@/api/account/queries.ts';
 
 export type CompanyLinkField = keyof CompanyLinkRequest;
 export type CompanyLinkValues = Record<CompanyLinkField, string>;
@@ -22,9 +22,7 @@ export const EMPTY_COMPANY_LINK: CompanyLinkValues = {
   userEmail: '',
 };
 
-export function validateCompanyLink(
-  values: CompanyLinkValues,
-): { ok: true; request: CompanyLinkRequest } | { ok: false; errors: CompanyLinkErrors } {
+export function validateCompanyLink(values: CompanyLinkValues): { ok: true; request: CompanyLinkRequest } | { ok: false; errors: CompanyLinkErrors } {
   const parsed = companyLinkForm.safeParse(values);
   if (parsed.success) return { ok: true, request: parsed.data };
   const errors: CompanyLinkErrors = {};

@@ -1,27 +1,21 @@
+import { accountEndpoints } from '@mina-sidor/shared/account';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, Reply } from '@/test/fixtures.ts';
-import { renderRoutes } from '@/test/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, failure, Reply } from '@/test/fake-server.ts';
+import { renderScreen } from '@/test/render-screen.tsx';
 import { RESTART_SIGN_IN_DELAY_MS } from './company-link-form-view.tsx';
 import { CompanyLinkScreen } from './company-link-screen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-});
-
 const routes = [{ path: '/foretag/skapa-anvandare', element: <CompanyLinkScreen /> }];
-const johan = { sub: 'johan', name: 'Johan Berg', role: 'CompanyNotAssigned', amr: ['bankid', 'Company'] };
-const route = 'POST /api/v1/account/company';
+// Johan, nytt-foretag: signed in with a company e-identification, linked to no company yet.
+const johan = { url: '/foretag/skapa-anvandare', routes, persona: 'nytt-foretag' } as const;
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('CompanyLinkScreen (spec §5, §8)', () => {
   it('asks for every field, digits only in Kundnummer, and a valid e-mail', async () => {
-    const { user } = await renderRoutes({ url: '/foretag/skapa-anvandare', routes, claims: johan });
+    const { user, server } = await renderScreen(johan);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Lägg till nytt företag' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lägg till nytt företag' })).toBeVisible();
     await screen.findByRole('form', { name: 'Lägg till nytt företag' });
     expect(field('Namn')).toHaveProperty('value', 'Johan Berg');
     await user.clear(field('Namn'));
@@ -30,15 +24,15 @@ describe('CompanyLinkScreen (spec §5, §8)', () => {
 
     await user.type(field('Kundnummer'), '51-00');
     await user.type(field('Mejl'), 'johan@');
-    expect(screen.getByText('Enbart siffror är tillåtna')).toBeDefined();
-    expect(screen.getByText('Ange en giltig mejladress')).toBeDefined();
+    expect(screen.getByText('Enbart siffror är tillåtna')).toBeVisible();
+    expect(screen.getByText('Ange en giltig mejladress')).toBeVisible();
     expect(screen.getAllByText('Det här fältet krävs')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('links the company, says so, and then restarts sign-in', async () => {
-    fetchMock.mockImplementation(fakeApi({ [route]: [{ success: true, message: 'Du är nu kopplad mot företaget.' }] }));
-    const { user, userManager } = await renderRoutes({ url: '/foretag/skapa-anvandare', routes, claims: johan });
+    const linked = answer(accountEndpoints.linkCompany, { success: true, message: 'Du är nu kopplad mot företaget.' });
+    const { user, userManager, server } = await renderScreen({ ...johan, answers: [linked] });
     const signIn = vi.spyOn(userManager, 'signinRedirect').mockResolvedValue(undefined);
 
     await screen.findByRole('form', { name: 'Lägg till nytt företag' });
@@ -48,7 +42,7 @@ describe('CompanyLinkScreen (spec §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Lägg till företag' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Du är nu kopplad mot företaget.');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(server.requestsTo(accountEndpoints.linkCompany)[0]?.body).toEqual({
       companyCustomerNumber: '5100303',
       companyIdentificationNumber: '556123-4567',
       userName: 'Johan Berg',
@@ -61,11 +55,14 @@ describe('CompanyLinkScreen (spec §5, §8)', () => {
   });
 
   it.each([
-    ['the server’s message', new Reply(422, { error: { code: 'company_not_found', message: 'Vi hittar inget företag med det organisationsnumret och kundnumret.' } }), 'Vi hittar inget företag med det organisationsnumret och kundnumret.'],
+    [
+      'the server’s message',
+      failure(422, 'company_not_found', 'Vi hittar inget företag med det organisationsnumret och kundnumret.'),
+      'Vi hittar inget företag med det organisationsnumret och kundnumret.',
+    ],
     ['the generic message', new Reply(502, 'Bad gateway'), 'Något gick fel. Försök igen senare.'],
   ])('shows %s when linking fails', async (_, reply, message) => {
-    fetchMock.mockImplementation(fakeApi({ [route]: reply }));
-    const { user } = await renderRoutes({ url: '/foretag/skapa-anvandare', routes, claims: johan });
+    const { user } = await renderScreen({ ...johan, answers: [answer(accountEndpoints.linkCompany, reply)] });
 
     await screen.findByRole('form', { name: 'Lägg till nytt företag' });
     await user.type(field('Kundnummer'), '5100303');
@@ -77,7 +74,7 @@ describe('CompanyLinkScreen (spec §5, §8)', () => {
   });
 
   it('offers sign-in to a signed-out visitor, coming back here', async () => {
-    const { user, userManager } = await renderRoutes({ url: '/foretag/skapa-anvandare', routes });
+    const { user, userManager } = await renderScreen({ url: '/foretag/skapa-anvandare', routes });
     const signIn = vi.spyOn(userManager, 'signinRedirect').mockResolvedValue(undefined);
 
     await user.click(await screen.findByRole('button', { name: 'Logga in' }));

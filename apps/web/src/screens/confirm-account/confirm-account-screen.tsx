@@ -1,4 +1,5 @@
-import { invitationCode, type Invitation } from '@mina-sidor/shared';
+import type { Invitation } from '@mina-sidor/shared/invitation';
+import { invitationCode } from '@mina-sidor/shared/invitation-code';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,11 +10,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { accountQueries } from '@/api/account/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { ApiRequestError, errorMessage } from '@/api/client.ts';
-import { acceptInvitation, invitationQueries } from '@/api/invitations/queries.ts';
 import { forgetInvitationCode } from '@/auth/invitation-code.ts';
 import { paths } from '@/lib/paths.ts';
 import { genitive, longDate } from '@/lib/swedish.ts';
 import { Loading } from '@/shell/loading.tsx';
+import { acceptInvitation, invitationQueries } from './queries.ts';
 
 /**
  * /bekrafta_konto/{code}: accept an invitation to view a customer's pages.
@@ -56,19 +57,17 @@ function AcceptInvitation({ code, invitation }: { code: string; invitation: Invi
     onSuccess: async () => {
       forgetInvitationCode();
       // The login's account now lists the customer: reload it before the picker reads it.
-      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: accountQueries.current(api).queryKey });
       await navigate(paths.switchUser.href());
     },
   });
   return (
     <>
       <Typography>
-        Du har blivit inbjuden att se {genitive(invitation.customerName)} sidor på Mina sidor. Inbjudan skickades till{' '}
-        {invitation.invitedEmail} den {longDate(invitation.createdAt)}.
+        Du har blivit inbjuden att se {genitive(invitation.customerName)} sidor på Mina sidor. Inbjudan skickades till {invitation.invitedEmail} den{' '}
+        {longDate(invitation.createdAt)}.
       </Typography>
-      <Typography>
-        När du bekräftar kan du se kundens förbrukning, fakturor och avtal. Du kan inte ändra avtal eller beställa tjänster.
-      </Typography>
+      <Typography>När du bekräftar kan du se kundens förbrukning, fakturor och avtal. Du kan inte ändra avtal eller beställa tjänster.</Typography>
       {accept.isError && <Alert severity="error">{errorMessage(accept.error)}</Alert>}
       <Button variant="contained" size="large" onClick={() => accept.mutate()} loading={accept.isPending}>
         Bekräfta konto

@@ -1,4 +1,4 @@
-import type { MeteringPointSummary, Resolution } from '@mina-sidor/shared';
+import type { MeteringPointSummary, Resolution } from '@mina-sidor/shared/consumption';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FormControl from '@mui/material/FormControl';
@@ -64,7 +64,12 @@ export function ConsumptionControls({ points, point, onChoosePoint, period, onRe
         <IconButton onClick={() => onStep(-1)} aria-label="Föregående period">
           <ChevronLeftIcon />
         </IconButton>
-        <Typography component="h2" variant="h6" aria-live="polite" sx={{ minWidth: 0, textAlign: 'center', flex: { xs: 1, sm: 'none' }, '&::first-letter': { textTransform: 'uppercase' } }}>
+        <Typography
+          component="h2"
+          variant="h6"
+          aria-live="polite"
+          sx={{ minWidth: 0, textAlign: 'center', flex: { xs: 1, sm: 'none' }, '&::first-letter': { textTransform: 'uppercase' } }}
+        >
           {periodLabel(period)}
         </Typography>
         <IconButton onClick={() => onStep(1)} aria-label="Nästa period" disabled={!canGoForward}>

@@ -1,4 +1,4 @@
-import type { ConsumptionSeries } from '@mina-sidor/shared';
+import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,7 +32,10 @@ export function ConsumptionSummary({ series, totalLabel, partner }: Props) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Figure label={totalLabel} value={formatQuantity(series.total, series.unit, decimals)} />
         <Figure label={partner.label} value={formatQuantity(partner.total, series.unit, decimals)} />
-        <Figure label={`Netto (${partner.label.toLowerCase()} minus ${totalLabel.toLowerCase()})`} value={formatQuantity(partner.total - series.total, series.unit, decimals)} />
+        <Figure
+          label={`Netto (${partner.label.toLowerCase()} minus ${totalLabel.toLowerCase()})`}
+          value={formatQuantity(partner.total - series.total, series.unit, decimals)}
+        />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import type { ConsumptionSeries } from '@mina-sidor/shared';
+import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,11 +22,25 @@ export function ConsumptionTable({ series, caption, valueLabel, partner }: Props
         <caption>{caption}</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Period</TableCell>
-            <TableCell component="th" scope="col" align="right">{valueLabel} ({series.unit})</TableCell>
-            {partner && <TableCell component="th" scope="col" align="right">{partner.label} ({series.unit})</TableCell>}
-            {series.comparison && <TableCell component="th" scope="col" align="right">I fjol ({series.unit})</TableCell>}
-            <TableCell component="th" scope="col">Kvalitet</TableCell>
+            <TableCell component="th" scope="col">
+              Period
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {valueLabel} ({series.unit})
+            </TableCell>
+            {partner && (
+              <TableCell component="th" scope="col" align="right">
+                {partner.label} ({series.unit})
+              </TableCell>
+            )}
+            {series.comparison && (
+              <TableCell component="th" scope="col" align="right">
+                I fjol ({series.unit})
+              </TableCell>
+            )}
+            <TableCell component="th" scope="col">
+              Kvalitet
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,4 +1,4 @@
-import type { ConsumptionSeries } from '@mina-sidor/shared';
+import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -67,9 +67,7 @@ function SeriesPanel({ series, partner, title, totalLabel, period }: PanelProps)
         </Button>
         <ExportButtons series={series} period={period} title={title} />
       </Stack>
-      <div id="consumption-table">
-        {showTable && <ConsumptionTable series={series} caption={caption} valueLabel={totalLabel} partner={partner} />}
-      </div>
+      <div id="consumption-table">{showTable && <ConsumptionTable series={series} caption={caption} valueLabel={totalLabel} partner={partner} />}</div>
     </Stack>
   );
 }

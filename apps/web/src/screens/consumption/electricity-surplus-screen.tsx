@@ -17,8 +17,8 @@ export function ElectricitySurplusScreen() {
         alongside={{ filter: { service: 'EL', type: 'CONSUMPTION' }, label: 'Köpt el' }}
       />
       <Typography color="text.secondary" sx={{ mt: 3 }}>
-        Elöverskott är den el dina solceller producerar men som du inte använder själv. Den matas ut på elnätet och du får betalt för den.
-        Köpt el är den el du tar från elnätet när solcellerna inte räcker till.
+        Elöverskott är den el dina solceller producerar men som du inte använder själv. Den matas ut på elnätet och du får betalt för den. Köpt el är den el du
+        tar från elnätet när solcellerna inte räcker till.
       </Typography>
     </>
   );

@@ -1,4 +1,4 @@
-import type { ConsumptionSeries } from '@mina-sidor/shared';
+import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import type { ConsumptionSeries } from '@mina-sidor/shared';
+import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import { describe, expect, it } from 'vitest';
 import { exportFileName, toCsv } from './export-rows.ts';
 
@@ -28,6 +28,8 @@ describe('CSV export', () => {
   });
 
   it('names the file after what it holds', () => {
-    expect(exportFileName('Elförbrukning', { resolution: 'day', from: '2026-03-01', to: '2026-04-01' }, '7359', 'xlsx')).toBe('Elförbrukning 2026-03 7359.xlsx');
+    expect(exportFileName('Elförbrukning', { resolution: 'day', from: '2026-03-01', to: '2026-04-01' }, '7359', 'xlsx')).toBe(
+      'Elförbrukning 2026-03 7359.xlsx',
+    );
   });
 });

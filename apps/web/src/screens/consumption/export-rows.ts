@@ -1,4 +1,4 @@
-import type { ConsumptionSeries, Quality } from '@mina-sidor/shared';
+import type { ConsumptionSeries, Quality } from '@mina-sidor/shared/consumption';
 import { formatNumber } from '@/lib/number-format.ts';
 import { bucketRange, type Period } from './period.ts';
 
@@ -41,15 +41,17 @@ const csvCell = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, 
 /** Semicolon-separated, decimal comma, UTF-8 with BOM: what Swedish Excel opens with å, ä and ö intact. */
 export function toCsv(series: ConsumptionSeries): string {
   const number = (value: number | null) => (value === null ? '' : formatNumber(value, 3).replace(/\s/g, ''));
-  const lines = [
-    exportHeaders(series.unit),
-    ...exportRows(series).map((r) => [r.from, r.to, r.period, number(r.value), number(r.lastYear), r.quality]),
-  ];
+  const lines = [exportHeaders(series.unit), ...exportRows(series).map((r) => [r.from, r.to, r.period, number(r.value), number(r.lastYear), r.quality])];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
 /** A file name a person recognises: "Elförbrukning 2026-03 735999….csv". */
 export function exportFileName(title: string, period: Period, meteringPointId: string, extension: 'csv' | 'xlsx'): string {
-  const span = period.resolution === 'quarter-hour' || period.resolution === 'hour' ? period.from : period.resolution === 'day' ? period.from.slice(0, 7) : `${period.from}–${period.to}`;
+  const span =
+    period.resolution === 'quarter-hour' || period.resolution === 'hour'
+      ? period.from
+      : period.resolution === 'day'
+        ? period.from.slice(0, 7)
+        : `${period.from}–${period.to}`;
   return `${title} ${span} ${meteringPointId}.${extension}`;
 }

@@ -1,4 +1,4 @@
-import type { Resolution } from '@mina-sidor/shared';
+import type { Resolution } from '@mina-sidor/shared/consumption';
 import { addDays, addMonths, addYears, format, getISOWeek, getISOWeekYear, parseISO, startOfISOWeekYear, startOfMonth, startOfYear } from 'date-fns';
 import { sv } from 'date-fns/locale';
 import { clockTime, longDate } from '@/lib/swedish.ts';
@@ -71,7 +71,6 @@ export function periodLabel(period: Period): string {
       return `${format(from, 'yyyy')}–${format(addDays(parseISO(period.to), -1), 'yyyy')}`;
   }
 }
-
 
 /** A value's interval, short, for an axis or a table row: "14:15", "3 mars", "v. 12", "mars", "2025". */
 export function bucketLabel(resolution: Resolution, start: string): string {

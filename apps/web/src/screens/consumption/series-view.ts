@@ -1,4 +1,4 @@
-import type { ConsumptionSeries } from '@mina-sidor/shared';
+import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import { formatQuantity } from '@/lib/number-format.ts';
 import { QUALITY_TEXT } from './export-rows.ts';
 import { bucketLabel, bucketRange } from './period.ts';

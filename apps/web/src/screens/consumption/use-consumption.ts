@@ -1,11 +1,11 @@
-import type { MeteringPointSummary, Resolution } from '@mina-sidor/shared';
+import type { MeteringPointSummary, Resolution } from '@mina-sidor/shared/consumption';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consumptionQueries } from '@/api/consumption/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { swedishToday } from '@/lib/swedish.ts';
 import { periodAround, stepPeriod, type Period } from './period.ts';
+import { consumptionQueries } from './queries.ts';
 
 export type PointFilter = { service: string; type: MeteringPointSummary['type'] };
 

@@ -1,80 +1,71 @@
+import { staffEndpoints } from '@mina-sidor/shared/staff';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aSearchHit, jsonResponse } from '@/test/fixtures.ts';
-import { renderRoutes, TEST_ACCESS_TOKEN } from '@/test/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { answer, failure } from '@/test/fake-server.ts';
+import { aSearchHit } from '@/test/fixtures.ts';
+import { renderScreen, TEST_ACCESS_TOKEN } from '@/test/render-screen.tsx';
 import { CustomerSearchScreen } from './customer-search-screen.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const routes = [
   { path: '/kundsok', element: <CustomerSearchScreen /> },
   { path: '/kund/:customerId', element: <p>Kundens sidor</p> },
 ];
-const staff = { sub: 'kc-1', name: 'Karin Kundservice', role: ['KC'] };
-
-function requestedUrl(call = 0): string {
-  return String(fetchMock.mock.calls[call]?.[0]);
-}
+// Kim, kundservice, at the search: no customer opened yet.
+const kim = { url: '/kundsok', routes, persona: 'kundservice' } as const;
 
 describe('CustomerSearchScreen', () => {
   it('lets customer service search and open a customer', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ data: [aSearchHit(), aSearchHit({ customerId: '1002', name: 'Bo Berg', customerNumber: '500200' })] }),
-    );
-    const { router, user } = await renderRoutes({ url: '/kundsok', routes, claims: staff });
+    const hits = answer(staffEndpoints.customerSearch, [aSearchHit(), aSearchHit({ customerId: '1002', name: 'Bo Berg', customerNumber: '500200' })]);
+    const { router, user, server } = await renderScreen({ ...kim, answers: [hits] });
 
     await user.type(await screen.findByRole('searchbox', { name: 'Sök kund' }), 'Anna');
     await user.click(screen.getByRole('button', { name: 'Sök' }));
 
     const results = await screen.findByRole('region', { name: 'Sökresultat' });
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
-    expect(requestedUrl()).toBe('/api/v2/staff/customers?q=Anna');
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+    const [search] = server.requestsTo(staffEndpoints.customerSearch);
+    expect(search?.query).toEqual({ q: 'Anna' });
+    expect(search?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
     expect(router.state.location.search).toBe('?q=Anna');
 
     await user.click(screen.getByRole('link', { name: /Bo Berg/ }));
-    expect(await screen.findByText('Kundens sidor')).toBeDefined();
+    expect(await screen.findByText('Kundens sidor')).toBeVisible();
     expect(router.state.location.pathname).toBe('/kund/1002');
   });
 
   it('asks for two characters before searching', async () => {
-    const { user } = await renderRoutes({ url: '/kundsok', routes, claims: { ...staff, role: 'Admin' } });
+    const { user, server } = await renderScreen({ ...kim, persona: 'admin' });
 
     await user.type(await screen.findByRole('searchbox', { name: 'Sök kund' }), ' A ');
     await user.click(screen.getByRole('button', { name: 'Sök' }));
 
-    expect(screen.getByText('Skriv minst två tecken.')).toBeDefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Skriv minst två tecken.')).toBeVisible();
+    expect(server.requests).toEqual([]);
   });
 
   it('runs the search in the URL and says when nothing matched', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [] }));
-    await renderRoutes({ url: '/kundsok?q=Zorro', routes, claims: staff });
+    const { server } = await renderScreen({ ...kim, url: '/kundsok?q=Zorro', answers: [answer(staffEndpoints.customerSearch, [])] });
 
-    expect(await screen.findByText('Inga kunder hittades.')).toBeDefined();
+    expect(await screen.findByText('Inga kunder hittades.')).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Sök kund' })).toHaveProperty('value', 'Zorro');
-    expect(requestedUrl()).toBe('/api/v2/staff/customers?q=Zorro');
+    expect(server.requestsTo(staffEndpoints.customerSearch).map((request) => request.query)).toEqual([{ q: 'Zorro' }]);
   });
 
   it('shows the server’s Swedish message when the search fails', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ error: { code: 'bad_request', message: 'Skriv minst två tecken.' } }, 400),
-    );
-    await renderRoutes({ url: '/kundsok?q=Z', routes, claims: staff });
+    await renderScreen({
+      ...kim,
+      url: '/kundsok?q=Z',
+      answers: [answer(staffEndpoints.customerSearch, failure(400, 'bad_request', 'Skriv minst två tecken.'))],
+    });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Skriv minst två tecken.');
   });
 
   it('tells a customer that the page is not for them', async () => {
-    await renderRoutes({ url: '/kundsok', routes, claims: { sub: 'u-1', mecid: '1001' } });
+    const { server } = await renderScreen({ ...kim, persona: 'privat' });
 
-    expect(await screen.findByRole('heading', { name: 'Du saknar behörighet' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Du saknar behörighet' })).toBeVisible();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { customerSearchQuery } from '@mina-sidor/shared';
+import { customerSearchQuery } from '@mina-sidor/shared/staff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,34 +1,22 @@
+import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { screen } from '@testing-library/react';
-import type { UserManager } from 'oidc-client-ts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '@/app/router.tsx';
-import { aCustomer, aFacility, anAccount, fakeApi, Reply } from '@/test/fixtures.ts';
-import { renderRoutes } from '@/test/render-app.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, failure } from '@/test/fake-server.ts';
+import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
+beforeAll(preloadShell, 30_000);
 
-const routes = (userManager: UserManager) => appRoutes({ userManager, environment: 'test' });
-const lars = aCustomer({ customerId: '1002', name: 'Lars Berg', displayName: 'Lars Berg', customerNumber: '500200' });
-const larsApi = {
-  '/api/v1/account': [anAccount()],
-  '/api/v2/customers/1002': { data: [lars] },
-  '/api/v2/customers/1002/facilities?pageSize=10000': { data: [{ items: [aFacility()] }] },
-};
+// Lars Nilsson, from the demo data set: staff have no selection of their own until they open him.
+const lars = '/kund/10000000005';
 
 describe('staff open a customer (/kund/{customerId})', () => {
   it('customer service uses the portal as the customer, with a banner and the way back', async () => {
-    fetchMock.mockImplementation(fakeApi(larsApi));
-    const { router, user, selectionStore } = await renderRoutes({ url: '/kund/1002', routes, claims: { sub: 'kc-1', role: 'KC' } });
+    const { router, user, selectionStore } = await renderScreen({ url: lars, persona: 'kundservice' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lars Berg' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lars Nilsson' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Du visar Lars Bergs sidor som kundservice.')).toBeDefined();
-    expect(screen.getByText('Villa Solbacken · Kundnummer 500200')).toBeDefined();
+    expect(screen.getByText('Du visar Lars Nilssons sidor som kundservice.')).toBeVisible();
+    expect(screen.getByText('Lägenhet 1102 · Kundnummer 5000505')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Tillbaka till kundsök' }));
     // Without a selection the sign-in decision runs on /callback (a lazily loaded page) and ends at the search.
@@ -37,24 +25,22 @@ describe('staff open a customer (/kund/{customerId})', () => {
   });
 
   it('says "som administratör" to an administrator', async () => {
-    fetchMock.mockImplementation(fakeApi(larsApi));
-    await renderRoutes({ url: '/kund/1002', routes, claims: { sub: 'admin-1', role: 'Admin' } });
+    await renderScreen({ url: lars, persona: 'admin' });
 
-    expect(await screen.findByText('Du visar Lars Bergs sidor som administratör.')).toBeDefined();
+    expect(await screen.findByText('Du visar Lars Nilssons sidor som administratör.')).toBeVisible();
   });
 
   it('shows the server’s message when the customer cannot be opened', async () => {
-    fetchMock.mockImplementation(fakeApi({ ...larsApi, '/api/v2/customers/1002': new Reply(404, { error: { code: 'not_found', message: 'Kunden hittades inte.' } }) }));
-    await renderRoutes({ url: '/kund/1002', routes, claims: { sub: 'kc-1', role: 'KC' } });
+    await renderScreen({ url: lars, persona: 'kundservice', answers: [answer(customerEndpoints.detail, failure(404, 'not_found', 'Kunden hittades inte.'))] });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Kunden hittades inte.');
-    expect(screen.getByRole('link', { name: 'Tillbaka till kundsök' }).getAttribute('href')).toBe('/kundsok');
+    expect(screen.getByRole('link', { name: 'Tillbaka till kundsök' })).toHaveAttribute('href', '/kundsok');
   });
 
   it('refuses people who are not staff', async () => {
-    await renderRoutes({ url: '/kund/1002', routes, claims: { sub: 'u-1', mecid: '1001' } });
+    const { server } = await renderScreen({ url: lars, persona: 'privat' });
 
-    expect(await screen.findByRole('heading', { name: 'Du saknar behörighet' })).toBeDefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Du saknar behörighet' })).toBeVisible();
+    expect(server.requests).toEqual([]);
   });
 });

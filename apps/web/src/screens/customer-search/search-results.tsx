@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { staffQueries } from '@/api/staff/queries.ts';
 import { paths } from '@/lib/paths.ts';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { customerSearchQueries } from './queries.ts';
 
 export function SearchResults({ q }: { q: string }) {
   const api = useApi();
-  const query = useQuery(staffQueries.customerSearch(api, q));
+  const query = useQuery(customerSearchQueries.search(api, q));
 
   if (query.isPending) return <StatusMessage>Söker...</StatusMessage>;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
@@ -28,10 +28,7 @@ export function SearchResults({ q }: { q: string }) {
         {query.data.map((hit) => (
           <ListItem key={hit.customerId} disablePadding>
             <ListItemButton component={RouterLink} to={paths.staffCustomer.href(hit.customerId)}>
-              <ListItemText
-                primary={hit.name}
-                secondary={`Kundnummer ${hit.customerNumber} · ${hit.identificationNumber}`}
-              />
+              <ListItemText primary={hit.name} secondary={`Kundnummer ${hit.customerNumber} · ${hit.identificationNumber}`} />
             </ListItemButton>
           </ListItem>
         ))}

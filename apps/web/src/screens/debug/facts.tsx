@@ -4,10 +4,7 @@ import type { ReactNode } from 'react';
 /** Label–value pairs as a description list, two columns where there is room. */
 export function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
-    >
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
       {items.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ fontWeight: 700 }}>

@@ -7,17 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
-import { downloadReport } from '@/api/download/download-report.ts';
 import { saveFile } from '@/lib/save-file.ts';
+import { downloadReport } from './download-report.ts';
 
 const NO_TOKEN = 'Ingen token angiven i URL:en.';
 
 /** Spec §4.5: idle, then downloading with progress, then success or error. */
-type DownloadState =
-  | { status: 'idle' }
-  | { status: 'downloading'; percent: number | null }
-  | { status: 'done' }
-  | { status: 'failed'; message: string };
+type DownloadState = { status: 'idle' } | { status: 'downloading'; percent: number | null } | { status: 'done' } | { status: 'failed'; message: string };
 
 /**
  * /ladda-ner/{downloadToken} (spec §2.3): the link to a report. Reachable
@@ -71,11 +67,7 @@ function Progress({ percent }: { percent: number | null }) {
       <Typography role="status" sx={{ mb: 1 }}>
         {percent === null ? 'Laddar ner...' : `Laddar ner... ${percent} %`}
       </Typography>
-      <LinearProgress
-        aria-label="Nedladdning"
-        variant={percent === null ? 'indeterminate' : 'determinate'}
-        value={percent ?? undefined}
-      />
+      <LinearProgress aria-label="Nedladdning" variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? undefined} />
     </Box>
   );
 }

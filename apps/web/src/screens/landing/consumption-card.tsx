@@ -1,4 +1,4 @@
-import type { MonthComparison } from '@mina-sidor/shared';
+import type { MonthComparison } from '@mina-sidor/shared/overview';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -40,9 +40,7 @@ function ServiceConsumption({ row, showBars }: { row: MonthComparison; showBars:
       <Typography component="h3" variant="body1" sx={{ fontWeight: 700 }}>
         {serviceLabel(row.service)}
       </Typography>
-      <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2 }}>
-        {row.value === null ? '–' : quantity(row.value, row.unit)}
-      </Typography>
+      <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2 }}>{row.value === null ? '–' : quantity(row.value, row.unit)}</Typography>
       <Typography variant="body2" color="text.secondary">
         {row.value === null ? `Inga mätvärden för ${monthName(row.month)}.` : changeText(row)}
       </Typography>

@@ -1,4 +1,4 @@
-import type { Disruption } from '@mina-sidor/shared';
+import type { Disruption } from '@mina-sidor/shared/overview';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';

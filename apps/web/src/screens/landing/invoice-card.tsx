@@ -1,4 +1,5 @@
-import type { Customer, Invoice } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
+import type { Invoice } from '@mina-sidor/shared/overview';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,9 +29,7 @@ export function InvoiceCard({ invoice, customer }: { invoice: Invoice | null; cu
         <Chip label={status} color={STATUS_COLORS[status]} size="small" sx={{ fontWeight: 700 }} />
       </Stack>
       <Stack spacing={0.5}>
-        <Typography>
-          {invoice.paid && invoice.paidDate ? `Betald ${longDate(invoice.paidDate)}` : `Förfaller ${longDate(invoice.dueDate)}`}
-        </Typography>
+        <Typography>{invoice.paid && invoice.paidDate ? `Betald ${longDate(invoice.paidDate)}` : `Förfaller ${longDate(invoice.dueDate)}`}</Typography>
         <Typography variant="body2" color="text.secondary">
           Avser {monthName(invoice.periodFrom.slice(0, 7))} · Fakturanummer {invoice.invoiceNumber}
         </Typography>

@@ -1,25 +1,19 @@
-import type { Overview } from '@mina-sidor/shared';
+import { messageEndpoints, type Message } from '@mina-sidor/shared/message';
+import { overviewEndpoints, type Overview } from '@mina-sidor/shared/overview';
 import { screen, within } from '@testing-library/react';
-import type { UserManager } from 'oidc-client-ts';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '@/app/router.tsx';
-import { aCustomer, aFacility, anAccount, fakeApi, Reply } from '@/test/fixtures.ts';
-import { renderRoutes } from '@/test/render-app.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SelectedProperty } from '@/selection/selection.ts';
+import { answer, failure, notFound, type ContractAnswer } from '@/test/fake-server.ts';
+import { personaSelection } from '@/test/personas.ts';
+import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeAll(async () => {
-  await Promise.all([import('@/app/main-shell.tsx'), import('@/app/shell-routes.tsx'), import('./landing-screen.tsx')]);
-}, 30_000);
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
+beforeAll(() => Promise.all([preloadShell(), import('./landing-screen.tsx')]), 30_000);
 
 const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
 inTwoDays.setUTCHours(8, 0, 0, 0);
+// Anna, privat, on her villa.
 const overview: Overview = {
-  facilityKey: '500100-F01',
+  facilityKey: '5000101-F01',
   groupId: null,
   consumption: [
     { service: 'EL', unit: 'kWh', month: '2026-10', value: 1088.4, lastYearValue: 1148.2, changePercent: -5.2 },
@@ -28,7 +22,7 @@ const overview: Overview = {
   latestInvoice: {
     invoiceId: 'F1',
     invoiceNumber: '202610101001',
-    customerAccountId: 'ca-1',
+    customerAccountId: '5000101001',
     ocr: '2026101010012',
     issueDate: '2026-11-05',
     dueDate: '2099-11-30',
@@ -52,40 +46,23 @@ const overview: Overview = {
     },
   ],
 };
-const message = (n: number, key: number) => ({
+const message = (n: number, key: number): Message => ({
   messageId: `M${n}`,
-  customerId: '1001',
+  customerId: '10000000001',
   subject: `Meddelande ${n}`,
   body: '…',
   category: 'Information',
   createdAt: `2026-10-0${n}T08:00:00Z`,
   status: { key, name: '' },
 });
-const annaApi = {
-  '/api/v1/account': [anAccount()],
-  '/api/v2/customers/1001': { data: [aCustomer()] },
-  '/api/v2/customers/1001/facilities?pageSize=10000': { data: [{ items: [aFacility()] }] },
-  '/api/v1/customers/1001/specialtimeseries': [[]],
-  '/api/v2/customers/1001/overview?facilityKey=500100-F01&customerAccountId=ca-1': { data: [overview] },
-  '/api/v1/messages?customerId=1001': { data: [[message(1, 2), message(2, 1), message(3, 5), message(4, 1), message(5, 2)]] },
+const annas = {
+  overview: answer(overviewEndpoints.detail, overview),
+  messages: answer(messageEndpoints.list, [message(1, 2), message(2, 1), message(3, 5), message(4, 1), message(5, 2)]),
 };
-type Property = { facilityKey?: string; groupId?: string; displayName: string };
-const villa: Property = { facilityKey: '500100-F01', displayName: 'Villa Solbacken' };
-const selection = (services: string[], property: Property) => ({
-  customerId: '1001',
-  isLinked: false,
-  customerAccountId: 'ca-1',
-  property: { ...property, infraServices: services.map((name, id) => ({ id, name, readingType: { name: 'AUTOMATIC' } })) },
-});
+const villa = personaSelection('privat')?.property as SelectedProperty;
 
-function renderOverview(api: Record<string, unknown> = annaApi, services = ['EL', 'VA'], property = villa) {
-  fetchMock.mockImplementation(fakeApi(api));
-  return renderRoutes({
-    url: '/',
-    routes: (userManager: UserManager) => appRoutes({ userManager, environment: 'test' }),
-    claims: { sub: 'anna', mecid: '1001' },
-    selection: selection(services, property),
-  });
+function renderOverview(answers: Partial<Record<keyof typeof annas, ContractAnswer>> = {}, property: SelectedProperty = villa) {
+  return renderScreen({ url: '/', persona: 'privat', selection: { property }, answers: Object.values({ ...annas, ...answers }) });
 }
 
 describe('the overview (spec §1, SCREENS.md "landing")', () => {
@@ -93,17 +70,17 @@ describe('the overview (spec §1, SCREENS.md "landing")', () => {
     await renderOverview();
     const consumption = await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' });
     const el = within(consumption).getByRole('heading', { level: 3, name: 'El' }).parentElement!;
-    expect(within(el).getByText('1 088 kWh')).toBeDefined();
-    expect(within(el).getByText('−5,2 % jämfört med oktober 2025 (1 148 kWh)')).toBeDefined();
-    expect(within(el).getByRole('link', { name: 'Se din elförbrukning' }).getAttribute('href')).toBe('/el/elforbrukning');
+    expect(el).toHaveTextContent('1 088 kWh');
+    expect(el).toHaveTextContent('−5,2 % jämfört med oktober 2025 (1 148 kWh)');
+    expect(within(el).getByRole('link', { name: 'Se din elförbrukning' })).toHaveAttribute('href', '/el/elforbrukning');
     const water = within(consumption).getByRole('heading', { level: 3, name: 'Vatten' }).parentElement!;
-    expect(within(water).getByText('14,6 m³')).toBeDefined();
-    expect(within(water).getByText('Ingen förbrukning att jämföra med för oktober 2025.')).toBeDefined();
+    expect(water).toHaveTextContent('14,6 m³');
+    expect(water).toHaveTextContent('Ingen förbrukning att jämföra med för oktober 2025.');
     expect(within(water).queryByRole('link')).toBeNull();
   });
 
   it('links to the consumption only where the person has that page', async () => {
-    await renderOverview(annaApi, ['VA']);
+    await renderOverview({}, { ...villa, infraServices: villa.infraServices.filter((service) => service.name === 'VA') });
     const consumption = await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' });
     expect(within(consumption).queryByRole('link')).toBeNull();
   });
@@ -111,50 +88,57 @@ describe('the overview (spec §1, SCREENS.md "landing")', () => {
   it('shows the latest invoice: amount, due date and whether it is paid', async () => {
     await renderOverview();
     const invoice = await screen.findByRole('region', { name: 'Senaste fakturan' });
-    expect(within(invoice).getByText('845,00 kr')).toBeDefined();
-    expect(within(invoice).getByText('Obetald')).toBeDefined();
-    expect(within(invoice).getByText('Förfaller 30 november 2099')).toBeDefined();
-    expect(within(invoice).getByText('Avser oktober 2026 · Fakturanummer 202610101001')).toBeDefined();
+    expect(invoice).toHaveTextContent('845,00 kr');
+    expect(invoice).toHaveTextContent('Obetald');
+    expect(invoice).toHaveTextContent('Förfaller 30 november 2099');
+    expect(invoice).toHaveTextContent('Avser oktober 2026 · Fakturanummer 202610101001');
   });
 
   it('counts the unread messages and lists the newest three, without archived ones', async () => {
     await renderOverview();
     const messages = await screen.findByRole('region', { name: 'Meddelanden' });
-    expect(within(messages).getByText('Du har 2 olästa meddelanden.')).toBeDefined();
+    expect(messages).toHaveTextContent('Du har 2 olästa meddelanden.');
     const list = await within(messages).findByRole('list', { name: 'Senaste meddelandena' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.MuiListItemText-primary')?.textContent)).toEqual(['Meddelande 5', 'Meddelande 4', 'Meddelande 2']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent),
+    ).toEqual(['Meddelande 5', 'Meddelande 4', 'Meddelande 2']);
   });
 
   it('warns of a planned disruption at the property', async () => {
     await renderOverview();
     const disruption = await screen.findByRole('region', { name: 'Planerat vattenavbrott på Solbackevägen' });
-    expect(within(disruption).getByText('Planerat avbrott · Vatten')).toBeDefined();
-    expect(within(disruption).getByText('Vi byter en ventil i vattenledningen.')).toBeDefined();
+    expect(disruption).toHaveTextContent('Planerat avbrott · Vatten');
+    expect(disruption).toHaveTextContent('Vi byter en ventil i vattenledningen.');
   });
 
   it('asks for the whole group’s figures and the selected account’s invoice when a group is selected', async () => {
-    const group = { groupId: '3f2b6c1e-8d4a-4b7e-9c2d-1a5e7f9b0c3d', displayName: 'Nordhamn Koncern AB' };
-    const groupOverview = { ...overview, facilityKey: null, groupId: group.groupId };
-    await renderOverview({ ...annaApi, [`/api/v2/customers/1001/overview?groupId=${group.groupId}&customerAccountId=ca-1`]: { data: [groupOverview] } }, ['EL', 'VA'], group);
-    expect(await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' })).toBeDefined();
+    const group = { groupId: '3f2b6c1e-8d4a-4b7e-9c2d-1a5e7f9b0c3d', displayName: 'Nordhamn Koncern AB', infraServices: villa.infraServices };
+    const groupOverview = answer(overviewEndpoints.detail, ({ query }) =>
+      query.groupId === group.groupId ? { ...overview, facilityKey: null, groupId: group.groupId } : notFound,
+    );
+    const { server } = await renderOverview({ overview: groupOverview }, group);
+    expect(await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' })).toBeVisible();
+    expect(server.requestsTo(overviewEndpoints.detail).map((request) => request.query)).toEqual([{ groupId: group.groupId, customerAccountId: '5000101001' }]);
   });
 
   it('says so when there is nothing yet', async () => {
     const empty = { ...overview, consumption: [], latestInvoice: null, unreadMessages: 0, disruptions: [] };
-    await renderOverview({ ...annaApi, '/api/v2/customers/1001/overview?facilityKey=500100-F01&customerAccountId=ca-1': { data: [empty] }, '/api/v1/messages?customerId=1001': { data: [[]] } });
-    expect(await screen.findByText('Det finns ingen förbrukning att visa för den här anläggningen.')).toBeDefined();
-    expect(screen.getByText('Du har inga fakturor ännu.')).toBeDefined();
-    expect(screen.getByText('Du har inga olästa meddelanden.')).toBeDefined();
-    expect(await screen.findByText('Inga meddelanden.')).toBeDefined();
+    await renderOverview({ overview: answer(overviewEndpoints.detail, empty), messages: answer(messageEndpoints.list, []) });
+    expect(await screen.findByText('Det finns ingen förbrukning att visa för den här anläggningen.')).toBeVisible();
+    expect(screen.getByText('Du har inga fakturor ännu.')).toBeVisible();
+    expect(screen.getByText('Du har inga olästa meddelanden.')).toBeVisible();
+    expect(await screen.findByText('Inga meddelanden.')).toBeVisible();
   });
 
   it('shows the server’s message when the overview cannot be loaded, with a way to try again', async () => {
-    const failing = new Reply(500, { error: { code: 'internal', message: 'Internt serverfel. Försök igen senare.' } });
-    const { user } = await renderOverview({ ...annaApi, '/api/v2/customers/1001/overview?facilityKey=500100-F01&customerAccountId=ca-1': failing });
-    expect((await screen.findByRole('alert')).textContent).toContain('Internt serverfel. Försök igen senare.');
+    const failing = answer(overviewEndpoints.detail, failure(500, 'internal', 'Internt serverfel. Försök igen senare.'));
+    const { user, server } = await renderOverview({ overview: failing });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internt serverfel. Försök igen senare.');
 
-    fetchMock.mockImplementation(fakeApi(annaApi));
+    server.answer(annas.overview);
     await user.click(screen.getByRole('button', { name: 'Försök igen' }));
-    expect(await screen.findByRole('region', { name: 'Senaste fakturan' })).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Senaste fakturan' })).toBeVisible();
   });
 });

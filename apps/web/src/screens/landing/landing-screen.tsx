@@ -1,4 +1,4 @@
-import type { Customer } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { messageQueries } from '@/api/messages/queries.ts';
-import { overviewQueries } from '@/api/overview/queries.ts';
 import type { UserSelection } from '@/selection/selection.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
@@ -21,6 +19,7 @@ import { DisruptionAlert } from './disruption-alert.tsx';
 import { InvoiceCard } from './invoice-card.tsx';
 import { MessagesCard } from './messages-card.tsx';
 import { overviewSubtitle } from './overview-text.ts';
+import { landingQueries } from './queries.ts';
 
 /**
  * The overview at '/' (spec §1, SCREENS.md "landing"): what a customer wants
@@ -37,8 +36,10 @@ export function LandingScreen() {
 function Overview({ selection, customer }: { selection: UserSelection; customer: Customer }) {
   const api = useApi();
   const { facilityKey, groupId } = selection.property;
-  const overview = useQuery(overviewQueries.detail(api, selection.customerId, { facilityKey, groupId, customerAccountId: selection.customerAccountId ?? undefined }));
-  const messages = useQuery(messageQueries.list(api, selection.customerId));
+  const overview = useQuery(
+    landingQueries.overview(api, selection.customerId, { facilityKey, groupId, customerAccountId: selection.customerAccountId ?? undefined }),
+  );
+  const messages = useQuery(landingQueries.messages(api, selection.customerId));
   const newOverview = useNewOverview();
   // The moment the page was opened decides "ongoing" vs "planned"; it need not tick.
   const [now] = useState(() => new Date());

@@ -1,4 +1,5 @@
-import { MESSAGE_STATUS, type Message } from '@mina-sidor/shared';
+import { MESSAGE_STATUS } from '@mina-sidor/shared';
+import type { Message } from '@mina-sidor/shared/message';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { aCustomer, aCustomerAccount } from '@/test/fixtures.ts';
-import { changeText, disruptionPeriod, invoiceStatus, isOngoing, monthName, overviewSubtitle, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
+import {
+  changeText,
+  disruptionPeriod,
+  invoiceStatus,
+  isOngoing,
+  monthName,
+  overviewSubtitle,
+  quantity,
+  sameMonthLastYear,
+  serviceLabel,
+} from './overview-text.ts';
 
 const row = { service: 'EL', unit: 'kWh' as const, month: '2026-10', value: 412.4, lastYearValue: 391.9, changePercent: 5.2 };
 
@@ -32,7 +42,9 @@ describe('the overview texts', () => {
 
   it('writes a disruption’s time in Stockholm time', () => {
     expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: '2026-11-03T12:00:00Z' })).toBe('3 november 2026 kl. 09:00–13:00');
-    expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: '2026-11-05T12:00:00Z' })).toBe('3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00');
+    expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: '2026-11-05T12:00:00Z' })).toBe(
+      '3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00',
+    );
     expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: null })).toBe('Från 3 november 2026 kl. 09:00, tills vidare');
   });
 

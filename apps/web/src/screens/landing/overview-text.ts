@@ -1,4 +1,5 @@
-import type { Customer, Disruption, Invoice, MonthComparison } from '@mina-sidor/shared';
+import type { Customer } from '@mina-sidor/shared/customer';
+import type { Disruption, Invoice, MonthComparison } from '@mina-sidor/shared/overview';
 import type { UserSelection } from '@/selection/selection.ts';
 import { formatChange, formatQuantity } from '@/lib/number-format.ts';
 import { clockTime, longDate, utilityName } from '@/lib/swedish.ts';
@@ -42,7 +43,6 @@ export function invoiceStatus(invoice: Pick<Invoice, 'paid' | 'dueDate'>, today:
   if (invoice.paid) return 'Betald';
   return invoice.dueDate < today ? 'Förfallen' : 'Obetald';
 }
-
 
 /** "3 november 2026 kl. 09:00–13:00", over several days "3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00". */
 export function disruptionPeriod({ startsAt, endsAt }: Pick<Disruption, 'startsAt' | 'endsAt'>): string {

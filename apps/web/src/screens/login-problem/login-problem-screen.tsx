@@ -16,8 +16,7 @@ export function LoginProblemScreen() {
       <Typography>Logga ut och logga sedan in igen.</Typography>
       {storageBlocked && (
         <Alert severity="warning">
-          Lokal lagring eller sessionslagring (local storage eller session storage) är avstängd i din webbläsare. Du
-          behöver slå på den för att kunna logga in.
+          Lokal lagring eller sessionslagring (local storage eller session storage) är avstängd i din webbläsare. Du behöver slå på den för att kunna logga in.
         </Alert>
       )}
       <SignOutButton variant="contained" />

@@ -37,7 +37,14 @@ export function EnvironmentToolsPanel({ tools, onNavigate }: { tools: Environmen
         Debug
       </Link>
       {shown && (
-        <Button size="small" variant="text" onClick={() => void copy()} aria-label={`Kopiera ${kind} ${shown}`} endIcon={<ContentCopyIcon aria-hidden />} sx={{ px: 0, minWidth: 0 }}>
+        <Button
+          size="small"
+          variant="text"
+          onClick={() => void copy()}
+          aria-label={`Kopiera ${kind} ${shown}`}
+          endIcon={<ContentCopyIcon aria-hidden />}
+          sx={{ px: 0, minWidth: 0 }}
+        >
           {shown}
         </Button>
       )}

@@ -35,7 +35,11 @@ function NavSectionList({ section, onNavigate }: { section: NavSection; onNaviga
       aria-labelledby={section.title ? headingId : undefined}
       subheader={
         section.title ? (
-          <ListSubheader id={headingId} disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, fontWeight: 700, textTransform: 'uppercase', fontSize: '0.75rem', letterSpacing: '0.08em' }}>
+          <ListSubheader
+            id={headingId}
+            disableSticky
+            sx={{ bgcolor: 'transparent', lineHeight: 2.5, fontWeight: 700, textTransform: 'uppercase', fontSize: '0.75rem', letterSpacing: '0.08em' }}
+          >
             {section.title}
           </ListSubheader>
         ) : undefined

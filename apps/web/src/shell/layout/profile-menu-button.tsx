@@ -47,7 +47,13 @@ export function ProfileMenuButton({ profile }: { profile: ProfileSummary }) {
         <ProfileHeading profile={profile} />
         <ExpandMoreIcon aria-hidden />
       </ButtonBase>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 220 } } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 220 } } }}
+      >
         {profile.entries.map((entry) => (
           <MenuItem key={entry.path} component={RouterLink} to={entry.path} onClick={close}>
             {entry.label}

@@ -29,7 +29,15 @@ export function ShellLayout({ sections, profile, tools, banners, footer, childre
     <>
       <SkipLink />
       {desktop && <Sidebar sections={sections} profile={profile} tools={tools} />}
-      <Box sx={{ ml: desktop ? `${SIDEBAR_WIDTH}px` : 0, pb: desktop ? 0 : `${BOTTOM_BAR_HEIGHT}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          ml: desktop ? `${SIDEBAR_WIDTH}px` : 0,
+          pb: desktop ? 0 : `${BOTTOM_BAR_HEIGHT}px`,
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
         {!desktop && <MobileHeader />}
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ ...width, width: '100%', flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
           <Stack spacing={3}>

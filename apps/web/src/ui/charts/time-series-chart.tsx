@@ -87,9 +87,23 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
             axisTick: { show: false },
           },
           yAxis: [
-            { type: 'value', name: unit, nameTextStyle: { color: text }, axisLabel: { color: text, formatter: axisNumber }, splitLine: { lineStyle: { color: grid } } },
+            {
+              type: 'value',
+              name: unit,
+              nameTextStyle: { color: text },
+              axisLabel: { color: text, formatter: axisNumber },
+              splitLine: { lineStyle: { color: grid } },
+            },
             ...(line
-              ? [{ type: 'value', name: line.unit, nameTextStyle: { color: text }, axisLabel: { color: text, formatter: axisNumber }, splitLine: { show: false } }]
+              ? [
+                  {
+                    type: 'value',
+                    name: line.unit,
+                    nameTextStyle: { color: text },
+                    axisLabel: { color: text, formatter: axisNumber },
+                    splitLine: { show: false },
+                  },
+                ]
               : []),
           ],
           series: [

@@ -1,0 +1,79 @@
+import type { EndpointSpec, EndpointValue } from '@mina-sidor/shared';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Caller } from '../auth/caller.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { DemoBase, DemoRows } from '../seed/rows.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler is given: the validated input, who calls, and the customer the access policy let through. */
+export interface HandlerContext<E extends EndpointSpec> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** Null only on an endpoint that allows callers without a bearer (a capability). */
+  caller: E['access'] extends { signedOut: true } ? Caller | null : Caller;
+  /** The customer the access policy checked, resolved from the input (null when the endpoint names none). */
+  customerId: string | null;
+  db: Db;
+  reply: FastifyReply;
+}
+
+/** A JSON answer serialized once, for answers kept in a cache; made only by `serialized()`. */
+export class SerializedBody<V> {
+  declare private readonly value: V;
+  constructor(readonly bytes: Buffer) {}
+}
+
+/** A file answer (spec §7 POST /download): sent as an attachment with its name. */
+export interface FileBody {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+type Returned<E extends EndpointSpec> = E['reply'] extends { kind: 'file' } ? FileBody : EndpointValue<E> | SerializedBody<EndpointValue<E>>;
+
+export interface ModuleRoute {
+  endpoint: EndpointSpec;
+  handle: (context: HandlerContext<EndpointSpec>) => Promise<unknown>;
+}
+
+/** A route of a module: its contract and a thin handler that returns the unwrapped value. */
+export function route<const E extends EndpointSpec>(endpoint: E, handle: (context: HandlerContext<E>) => Promise<Returned<E>>): ModuleRoute {
+  return { endpoint, handle: handle as unknown as ModuleRoute['handle'] };
+}
+
+/** The envelope of the endpoint's answer around `value`, validated and encoded once. */
+export function serialized<const E extends EndpointSpec>(endpoint: E, value: EndpointValue<E>): SerializedBody<EndpointValue<E>> {
+  if (endpoint.reply.kind !== 'json') throw new Error(`${endpoint.path} does not answer JSON`);
+  const body = endpoint.reply.schema.parse(endpoint.reply.wrap(value as never));
+  return new SerializedBody(Buffer.from(JSON.stringify(body)));
+}
+
+/** What every module's routes may use besides the database. */
+export interface ModuleDeps {
+  config: Config;
+}
+
+/** Options of the demo data sequence (seed/seed.ts). */
+export interface DemoOptions {
+  /** Time-bound data (invoices, disruptions, meter values) is topped up to this instant. */
+  until: Date;
+  /** Which metering points get generated meter values: every one, none, or those of some facilities. */
+  meterValues: 'all' | 'none' | { facilityKeys: string[] };
+}
+
+/**
+ * A feature module (apps/server/src/modules/<name>/): its routes, and its part of the demo data —
+ * rows written when the database is empty, in module order (foreign keys first), and a top-up of
+ * time-bound data run at every start.
+ */
+export interface Module {
+  name: string;
+  routes?: (deps: ModuleDeps) => ModuleRoute[];
+  demoRows?: (base: DemoBase) => DemoRows;
+  topUp?: (db: Db, options: DemoOptions) => Promise<void>;
+}

@@ -1,0 +1,120 @@
+import { Readable } from 'node:stream';
+import { endpointName, type EndpointSpec } from '@mina-sidor/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authorize, type CustomerResolvers } from '../auth/access.ts';
+import { InvalidTokenError, type TokenVerifier } from '../auth/bearer.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from './http-error.ts';
+import { SerializedBody, type FileBody, type Module, type ModuleDeps } from './module.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The resolved customer the access policy checked, for the handler. */
+    customerId: string | null;
+  }
+}
+
+type Options = {
+  db: Db;
+  deps: ModuleDeps;
+  verify: TokenVerifier;
+  resolvers: CustomerResolvers;
+  /** @fastify/rate-limit settings for every call that is not a GET. */
+  writeLimit: { max: number; timeWindow: string };
+};
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name, so å, ä and ö survive. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const bearerOf = (request: FastifyRequest) => request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+/**
+ * The caller from the bearer token. Every endpoint needs one but a capability (a download token),
+ * where a bearer is optional and, when sent, must be valid (spec §8: 401 "Obehörig åtkomst").
+ */
+function authenticate(endpoint: EndpointSpec, verify: TokenVerifier) {
+  const optional = endpoint.access.kind === 'customer' && endpoint.access.signedOut === true;
+  return async (request: FastifyRequest) => {
+    const token = bearerOf(request);
+    if (!token) {
+      if (optional) return;
+      throw new HttpError(401, 'unauthorized', 'Du måste logga in.', 'Bearer token missing');
+    }
+    try {
+      request.caller = await verify(token);
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      if (optional) throw new HttpError(401, 'unauthorized', 'Obehörig åtkomst. Du måste logga in för att få tillgång till filen.');
+      throw new HttpError(401, 'unauthorized', 'Du måste logga in.', 'Invalid or expired token');
+    }
+  };
+}
+
+function sendFile(reply: FastifyReply, file: FileBody) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('content-length', file.content.length)
+    .header('cache-control', 'no-store')
+    .send(Readable.from([file.content]));
+}
+
+/**
+ * Registers every module's routes from their contracts: the path and schemas, the response
+ * schema that serializes the answer, the rate limit of writes, and the access policy in one
+ * pre-handler. A route's access comes from its contract, so none can be registered without one.
+ */
+export function registerModules(app: FastifyInstance, modules: readonly Module[], { db, deps, verify, resolvers, writeLimit }: Options): EndpointSpec[] {
+  const endpoints: EndpointSpec[] = [];
+  app.decorateRequest('customerId', null);
+  for (const { routes } of modules) {
+    for (const { endpoint, handle } of routes?.(deps) ?? []) {
+      const { reply: answer } = endpoint;
+      endpoints.push(endpoint);
+      app.route({
+        method: endpoint.method,
+        url: `/api${endpoint.path}`,
+        schema: {
+          summary: endpoint.summary,
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          ...(answer.kind === 'json' ? { response: { [answer.status]: answer.schema } } : {}),
+          ...(endpoint.access.kind === 'customer' && endpoint.access.signedOut ? { security: [{}, { bearer: [] }] } : {}),
+        },
+        config: endpoint.method === 'GET' ? {} : { rateLimit: writeLimit },
+        onRequest: authenticate(endpoint, verify),
+        preHandler: async (request) => {
+          request.customerId = await authorize(db, resolvers, endpoint, request);
+        },
+        handler: async (request, reply) => {
+          const value = await handle({
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            caller: request.caller,
+            customerId: request.customerId,
+            db,
+            reply,
+          });
+          if (answer.kind === 'empty') return reply.code(204).send();
+          if (answer.kind === 'file') return sendFile(reply, value as FileBody);
+          reply.code(answer.status);
+          // A body serialized once (a cache): sent as it is, Fastify does not serialize a buffer again.
+          if (value instanceof SerializedBody) return reply.type('application/json; charset=utf-8').send(value.bytes);
+          return answer.wrap(value as never);
+        },
+      });
+    }
+  }
+  const names = endpoints.map(endpointName);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`${twice} is declared twice`);
+  return endpoints;
+}

@@ -1,0 +1,31 @@
+import { accountEndpoints } from '@mina-sidor/shared/account';
+import { found, HttpError } from '../../http/http-error.ts';
+import { route, type Module } from '../../http/module.ts';
+import { findAccount, findAccountOfCustomer, linkCompany, removeLinkedUser, updateAccountPhone, type CompanyLink } from './repository.ts';
+import { representsOrganisation } from './rules.ts';
+
+const LINK_REFUSALS: Record<Exclude<CompanyLink, { ok: true }>['reason'], HttpError> = {
+  'account-not-found': new HttpError(404, 'account_not_found', 'Ditt konto hittades inte.'),
+  'company-not-found': new HttpError(422, 'company_not_found', 'Vi hittar inget företag med det organisationsnumret och kundnumret. Kontrollera uppgifterna.'),
+  'already-linked': new HttpError(409, 'already_linked', 'Du är redan kopplad till företaget.'),
+};
+
+export const accountModule: Module = {
+  name: 'account',
+  routes: () => [
+    route(accountEndpoints.current, async ({ db, caller }) => findAccount(db, caller)),
+    route(accountEndpoints.ofCustomerV1, async ({ db, params }) => findAccountOfCustomer(db, params.id)),
+    route(accountEndpoints.ofCustomer, async ({ db, params }) => findAccountOfCustomer(db, params.id)),
+    route(accountEndpoints.update, async ({ db, body }) => found(await updateAccountPhone(db, body), 'Kundkontot hittades inte.')),
+    route(accountEndpoints.linkCompany, async ({ db, caller, body }) => {
+      // Another organisation is answered like an unknown one, so the form is no oracle for customer numbers.
+      if (!representsOrganisation(caller.organisationNumber, body.companyIdentificationNumber)) throw LINK_REFUSALS['company-not-found'];
+      const link = await db.transaction().execute((trx) => linkCompany(trx, caller, body));
+      if (!link.ok) throw LINK_REFUSALS[link.reason];
+      return { success: true, message: 'Du är nu kopplad mot företaget.' };
+    }),
+    route(accountEndpoints.removeLinkedUser, async ({ db, params }) => {
+      if (!(await removeLinkedUser(db, params.customerId, params.userId))) throw new HttpError(404, 'not_found', 'Användaren är inte länkad till kunden.');
+    }),
+  ],
+};

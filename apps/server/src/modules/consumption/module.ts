@@ -1,0 +1,66 @@
+import { consumptionEndpoints, type ConsumptionSeries } from '@mina-sidor/shared/consumption';
+import { found, HttpError } from '../../http/http-error.ts';
+import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
+import { byteBoundedCache } from '../../lib/byte-cache.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
+import { TEMPERATURE_AREA, topUpMeterValues } from './demo-data.ts';
+import { listMeteringPoints, readCalendarView, readIntradayView } from './repository.ts';
+import { comparisonSpan, isClosed, periodTooLong, seriesQuality, seriesTotal, unitOf } from './rules.ts';
+
+const CLOSED_PERIOD_TTL_MS = 10 * 60_000;
+/** A year of quarter-hours with its comparison is about 2.5 MB serialized; a year of days about 70 KB. */
+const CLOSED_PERIOD_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Consumption (and production) per metering point, aggregated in Swedish local time. */
+export const consumptionModule: Module = {
+  name: 'consumption',
+  routes: () => {
+    // Closed periods are kept for ten minutes, serialized once, in at most 64 MB: the answer is the
+    // same for everyone allowed to ask (the access policy still runs on every call).
+    const closedPeriods = byteBoundedCache<SerializedBody<ConsumptionSeries>>({
+      maxBytes: CLOSED_PERIOD_CACHE_BYTES,
+      sizeOf: (body) => body.bytes.length,
+      ttlMs: CLOSED_PERIOD_TTL_MS,
+    });
+    return [
+      route(consumptionEndpoints.meteringPoints, async ({ db, params }) => listMeteringPoints(db, params.id)),
+      route(consumptionEndpoints.series, async ({ db, params, query }) => {
+        const { id, meteringPointId } = params;
+        const { resolution, from, to, compare } = query;
+        const tooLong = periodTooLong(resolution, from, to);
+        if (tooLong) throw new HttpError(400, 'period_too_long', tooLong);
+        const today = swedishToday();
+        const closed = isClosed(to, today);
+        // The customer is part of the key: an entry exists only once the point was found to be this customer's.
+        const cacheKey = `${id}|${meteringPointId}|${resolution}|${from}|${to}|${compare}`;
+        const cached = closed ? closedPeriods.get(cacheKey) : undefined;
+        if (cached) return cached;
+        const previous = comparisonSpan(resolution, from, to, today);
+        const before = compare === 'true' ? previous : null;
+        const point = { customerId: id, meteringPointId };
+        const span = { from, to };
+        const view = found(
+          resolution === 'quarter-hour' || resolution === 'hour'
+            ? await readIntradayView(db, point, resolution, span, before, TEMPERATURE_AREA)
+            : await readCalendarView(db, point, resolution, span, before, TEMPERATURE_AREA),
+          'Mätpunkten hittades inte.',
+        );
+        const body = serialized(consumptionEndpoints.series, {
+          meteringPointId,
+          unit: unitOf(view.service),
+          resolution,
+          from,
+          to,
+          values: view.values,
+          total: seriesTotal(view.values),
+          quality: seriesQuality(view.values),
+          comparison: view.comparison ? { ...previous, values: view.comparison, total: seriesTotal(view.comparison) } : null,
+          temperatures: view.temperatures,
+        });
+        if (closed) closedPeriods.set(cacheKey, body);
+        return body;
+      }),
+    ];
+  },
+  topUp: topUpMeterValues,
+};

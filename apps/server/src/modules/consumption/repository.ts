@@ -1,0 +1,246 @@
+import type { MeteringPointSummary, Quality, SeriesValue } from '@mina-sidor/shared/consumption';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import { swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { calendarBuckets, type CalendarResolution } from './periods.ts';
+import { defaultResolutionMinutes, fromStoredUnit, unitOf } from './rules.ts';
+
+const QUALITY: Quality[] = ['measured', 'estimated', 'missing'];
+
+export async function listMeteringPoints(db: Db, customerId: string): Promise<MeteringPointSummary[]> {
+  const rows = await db
+    .selectFrom('metering_points as p')
+    .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
+    .select((eb) => [
+      'p.metering_point_id',
+      'p.facility_key',
+      'f.display_name',
+      'p.service',
+      'p.type',
+      eb
+        .selectFrom('meter_values as v')
+        .select('v.minutes')
+        .whereRef('v.metering_point_id', '=', 'p.metering_point_id')
+        .orderBy('v.ts', 'desc')
+        .limit(1)
+        .as('minutes'),
+      eb
+        .selectFrom('meter_values as v')
+        .select((e) => e.fn.min('v.ts').as('t'))
+        .whereRef('v.metering_point_id', '=', 'p.metering_point_id')
+        .as('first_ts'),
+      eb
+        .selectFrom('meter_values as v')
+        .select((e) => e.fn.max('v.ts').as('t'))
+        .whereRef('v.metering_point_id', '=', 'p.metering_point_id')
+        .as('last_ts'),
+    ])
+    .where('f.customer_id', '=', customerId)
+    .orderBy('f.sort_order')
+    .orderBy('p.service')
+    .orderBy('p.type')
+    .execute();
+  return rows.map((r) => ({
+    meteringPointId: r.metering_point_id,
+    facilityKey: r.facility_key,
+    facilityName: r.display_name,
+    service: r.service,
+    type: r.type,
+    unit: unitOf(r.service),
+    resolutionMinutes: r.minutes ?? defaultResolutionMinutes(r.service),
+    firstValueAt: r.first_ts ? new Date(r.first_ts).toISOString() : null,
+    lastValueAt: r.last_ts ? new Date(r.last_ts).toISOString() : null,
+  }));
+}
+
+async function findMeteringPoint(db: Db, customerId: string, meteringPointId: string) {
+  return db
+    .selectFrom('metering_points as p')
+    .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
+    .select(['p.metering_point_id', 'p.service', 'p.type'])
+    .where('f.customer_id', '=', customerId)
+    .where('p.metering_point_id', '=', meteringPointId)
+    .executeTakeFirst();
+}
+
+type Row = { start: Date | string; end: Date | string; value: string | null; quality: number };
+
+const isoDate = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+function toValues(rows: Row[], instants: boolean): SeriesValue[] {
+  return rows.map((r) => ({
+    start: instants ? new Date(r.start).toISOString() : isoDate(r.start),
+    end: instants ? new Date(r.end).toISOString() : isoDate(r.end),
+    value: fromStoredUnit(r.value),
+    quality: QUALITY[r.quality] ?? 'missing',
+  }));
+}
+
+/** Local midnight of a calendar date as an instant: 23, 24 or 25 hours apart at DST changes. */
+const localMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZONE})`;
+
+/**
+ * One metering point's values within days [from, to) (local dates).
+ * Quarter-hours are the stored rows as they are (hourly before the meter went
+ * to quarter-hours); hours group them. A past hour lacking data is 'missing'.
+ */
+async function readIntradaySeries(db: Db, meteringPointId: string, resolution: 'quarter-hour' | 'hour', from: string, to: string): Promise<SeriesValue[]> {
+  if (resolution === 'quarter-hour') {
+    const { rows } = await sql<Row>`
+      select ts as start, ts + make_interval(mins => minutes) as "end", value::text as value, quality
+      from meter_values
+      where metering_point_id = ${meteringPointId} and ts >= ${localMidnight(from)} and ts < ${localMidnight(to)}
+      order by ts`.execute(db);
+    return toValues(rows, true);
+  }
+  // Swedish offsets are whole hours, so UTC hours are local hours: a 25-hour day has 25 buckets.
+  const { rows } = await sql<Row>`
+    with buckets as (
+      select generate_series(${localMidnight(from)}, ${localMidnight(to)} - interval '1 hour', interval '1 hour') as start
+    ), hours as (
+      select date_trunc('hour', ts) as start, sum(value) as value, max(quality) as quality, sum(minutes) as minutes
+      from meter_values
+      where metering_point_id = ${meteringPointId} and ts >= ${localMidnight(from)} and ts < ${localMidnight(to)}
+      group by 1
+    )
+    select b.start, b.start + interval '1 hour' as "end", h.value::text as value,
+      case when h.start is null or h.minutes < 60 then case when b.start + interval '1 hour' <= now() then 2 else 0 end else h.quality end as quality
+    from buckets b left join hours h on h.start = b.start
+    order by b.start`.execute(db);
+  return toValues(
+    rows.filter((r) => r.value !== null || new Date(r.end).getTime() <= Date.now()),
+    true,
+  );
+}
+
+/**
+ * A period's calendar buckets as columns, bucket starts ascending (one JSON
+ * object of arrays: PostgreSQL builds it in less than half the time of an
+ * array of rows). `days` is null for days: each bucket is one day.
+ */
+type DailyColumns = { start: string[] | null; value: number[] | null; quality: number[] | null; days: number[] | null; partial: boolean[] | null };
+type Span = { from: string; to: string };
+/** A metering point of one customer. */
+export type PointOfCustomer = { customerId: string; meteringPointId: string };
+
+function toCalendarValues(columns: DailyColumns, resolution: CalendarResolution, span: Span, today: string): SeriesValue[] {
+  const index = new Map((columns.start ?? []).map((start, i) => [start, i]));
+  return calendarBuckets(resolution, span.from, span.to, today).map((bucket) => {
+    const i = index.get(bucket.start);
+    if (i === undefined) return { start: bucket.start, end: bucket.end, value: null, quality: bucket.expectedDays > 0 ? 'missing' : 'measured' };
+    const incomplete = columns.partial![i]! || (columns.days?.[i] ?? 1) < bucket.expectedDays;
+    return {
+      start: bucket.start,
+      end: bucket.end,
+      value: fromStoredUnit(columns.value![i]!),
+      quality: incomplete && bucket.expectedDays > 0 ? 'missing' : (QUALITY[columns.quality![i]!] ?? 'missing'),
+    };
+  });
+}
+
+/**
+ * Day and longer for a customer's metering point: the period, optionally the
+ * period to compare with, and the period's temperatures — or null when the
+ * point is not the customer's. One statement returning one row of JSON:
+ * each round trip and each row costs more in the driver than the index-only
+ * scans of the daily roll-up cost in the database. The buckets and which of
+ * them lack data are worked out here.
+ */
+export async function readCalendarView(
+  db: Db,
+  { customerId, meteringPointId }: PointOfCustomer,
+  resolution: CalendarResolution,
+  current: Span,
+  previous: Span | null,
+  temperatureArea: string,
+) {
+  const today = swedishToday();
+  const part = (span: Span) => {
+    const range = sql`metering_point_id = ${meteringPointId} and day >= ${span.from}::date and day < ${span.to}::date`;
+    const partial = sql`intervals < expected_intervals and day < ${today}::date`;
+    // Days are the roll-up's rows as they are; weeks, months and years group them. Ordered once, aggregated in that order.
+    const buckets =
+      resolution === 'day'
+        ? sql`select day as start, value, quality, null::int as days, ${partial} as partial from meter_values_daily where ${range} order by day`
+        : sql`select date_trunc(${sql.lit(resolution)}, day)::date as start, sum(value) as value, max(quality) as quality, count(*)::int as days,
+            bool_or(${partial}) as partial
+          from meter_values_daily where ${range} group by 1 order by 1`;
+    return sql`(select json_build_object('start', array_agg(start), 'value', array_agg(value), 'quality', array_agg(quality), 'days', array_agg(days), 'partial', array_agg(partial)) from (${buckets}) b)`;
+  };
+  const row = await sql<{
+    service: string;
+    current: DailyColumns;
+    previous: DailyColumns | null;
+    temperatures: { day: string[] | null; celsius: number[] | null };
+  }>`
+    select p.service,
+      ${part(current)} as current,
+      ${previous ? part(previous) : sql`null`} as previous,
+      (select json_build_object('day', array_agg(day), 'celsius', array_agg(celsius)) from (
+        select day, celsius from outdoor_temperatures
+        where area = ${temperatureArea} and day >= ${current.from}::date and day < ${current.to}::date order by day) t) as temperatures
+    from metering_points p join facilities f on f.facility_key = p.facility_key
+    where f.customer_id = ${customerId} and p.metering_point_id = ${meteringPointId}`
+    .execute(db)
+    .then((result) => result.rows[0]);
+  if (!row) return null;
+  return {
+    service: row.service,
+    values: toCalendarValues(row.current, resolution, current, today),
+    comparison: previous && row.previous ? toCalendarValues(row.previous, resolution, previous, today) : null,
+    temperatures: (row.temperatures.day ?? []).map((date, i) => ({ date, celsius: row.temperatures.celsius![i]! })),
+  };
+}
+
+/**
+ * Quarter-hours or hours of a customer's metering point for a period and,
+ * optionally, the period to compare with, with the days' temperatures — or
+ * null when the point is not the customer's. The reads run side by side; the
+ * values are returned only once the point is known to be the customer's.
+ */
+export async function readIntradayView(
+  db: Db,
+  { customerId, meteringPointId }: PointOfCustomer,
+  resolution: 'quarter-hour' | 'hour',
+  current: Span,
+  previous: Span | null,
+  temperatureArea: string,
+) {
+  const [point, values, comparison, temperatures] = await Promise.all([
+    findMeteringPoint(db, customerId, meteringPointId),
+    readIntradaySeries(db, meteringPointId, resolution, current.from, current.to),
+    previous ? readIntradaySeries(db, meteringPointId, resolution, previous.from, previous.to) : null,
+    readTemperatures(db, temperatureArea, current.from, current.to),
+  ]);
+  return point ? { service: point.service, values, comparison, temperatures } : null;
+}
+
+async function readTemperatures(db: Db, area: string, from: string, to: string) {
+  const rows = await db
+    .selectFrom('outdoor_temperatures')
+    .select(['day', 'celsius'])
+    .where('area', '=', area)
+    .where('day', '>=', sql<Date>`${from}::date`)
+    .where('day', '<', sql<Date>`${to}::date`)
+    .orderBy('day')
+    .execute();
+  return rows.map((r) => ({ date: isoDate(r.day), celsius: Number(r.celsius) }));
+}
+
+/** Recomputes the daily roll-up of the given points from their stored values. */
+export async function refreshDailyRollup(db: Db, meteringPointIds: string[]): Promise<void> {
+  if (meteringPointIds.length === 0) return;
+  await sql`
+    insert into meter_values_daily (metering_point_id, day, value, quality, intervals, expected_intervals)
+    select metering_point_id, day, sum(value), max(quality), count(*),
+      case when min(minutes) >= 1440 then 1
+        else round(extract(epoch from ((day + 1)::timestamp at time zone ${TIME_ZONE}) - (day::timestamp at time zone ${TIME_ZONE})) / 60 / min(minutes))
+      end
+    from (
+      select metering_point_id, (ts at time zone ${TIME_ZONE})::date as day, value, quality, minutes
+      from meter_values where metering_point_id = any(${meteringPointIds})
+    ) v
+    group by metering_point_id, day
+    on conflict (metering_point_id, day) do update
+      set value = excluded.value, quality = excluded.quality, intervals = excluded.intervals, expected_intervals = excluded.expected_intervals`.execute(db);
+}

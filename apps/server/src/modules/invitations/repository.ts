@@ -1,0 +1,34 @@
+import type { Db } from '../../db/connection.ts';
+
+export async function findInvitation(db: Db, code: string) {
+  const row = await db
+    .selectFrom('invitations')
+    .innerJoin('customers', 'customers.customer_id', 'invitations.customer_id')
+    .select([
+      'invitations.code',
+      'invitations.customer_id as customerId',
+      'invitations.email',
+      'invitations.created_at as createdAt',
+      'invitations.accepted_at as acceptedAt',
+      'invitations.expires_at as expiresAt',
+      'customers.name as customerName',
+    ])
+    .where('invitations.code', '=', code)
+    .executeTakeFirst();
+  return row;
+}
+
+export async function findUserId(db: Db, subject: string): Promise<string | undefined> {
+  const user = await db.selectFrom('users').select('user_id').where('subject', '=', subject).executeTakeFirst();
+  return user?.user_id;
+}
+
+/** The login becomes a linked user (view access) of the inviting customer, and the invitation is used up. */
+export async function acceptInvitation(db: Db, { code, userId, customerId }: { code: string; userId: string; customerId: string }): Promise<void> {
+  await db
+    .insertInto('linked_customers')
+    .values({ user_id: userId, customer_id: customerId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db.updateTable('invitations').set({ accepted_at: new Date(), accepted_by: userId }).where('code', '=', code).execute();
+}

@@ -1,0 +1,51 @@
+import { MESSAGE_STATUS } from '@mina-sidor/shared';
+import type { Message } from '@mina-sidor/shared/message';
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { MessagesTable } from '../../db/schema.ts';
+import { messageStatusName } from './rules.ts';
+
+function toMessage(row: Selectable<MessagesTable>): Message {
+  return {
+    messageId: row.message_id,
+    customerId: row.customer_id,
+    subject: row.subject,
+    body: row.body,
+    category: row.category,
+    createdAt: row.created_at.toISOString(),
+    status: { key: row.status_key, name: messageStatusName(row.status_key) },
+  };
+}
+
+export async function listMessages(db: Db, customerId: string): Promise<Message[]> {
+  const rows = await db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute();
+  return rows.map(toMessage);
+}
+
+/** A message from the customer about a district heating contract; stored as read in its own inbox. */
+export async function createMessage(db: Db, input: { customerId: string; subject: string; body: string }): Promise<Message> {
+  const row = await db
+    .insertInto('messages')
+    .values({
+      message_id: `M-${randomUUID()}`,
+      customer_id: input.customerId,
+      subject: input.subject,
+      body: input.body,
+      category: 'Fjärrvärmeavtal',
+      status_key: MESSAGE_STATUS.read,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toMessage(row);
+}
+
+export async function countUnreadMessages(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status_key', '=', MESSAGE_STATUS.unread)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

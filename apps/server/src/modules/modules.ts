@@ -1,0 +1,36 @@
+import type { Module } from '../http/module.ts';
+import { accountModule } from './account/module.ts';
+import { consumptionModule } from './consumption/module.ts';
+import { contractsModule } from './contracts/module.ts';
+import { customersModule } from './customers/module.ts';
+import { disruptionsModule } from './disruptions/module.ts';
+import { feedbackModule } from './feedback/module.ts';
+import { invitationsModule } from './invitations/module.ts';
+import { invoicesModule } from './invoices/module.ts';
+import { messagesModule } from './messages/module.ts';
+import { overviewModule } from './overview/module.ts';
+import { panelModule } from './panel/module.ts';
+import { powersOfAttorneyModule } from './powers-of-attorney/module.ts';
+import { reportsModule } from './reports/module.ts';
+import { staffModule } from './staff/module.ts';
+
+/**
+ * Every feature module, one line each. The order is the order demo data is written in:
+ * customers first, the rest refer to them.
+ */
+export const MODULES: readonly Module[] = [
+  customersModule,
+  accountModule,
+  invitationsModule,
+  contractsModule,
+  messagesModule,
+  powersOfAttorneyModule,
+  panelModule,
+  feedbackModule,
+  reportsModule,
+  consumptionModule,
+  invoicesModule,
+  disruptionsModule,
+  overviewModule,
+  staffModule,
+];

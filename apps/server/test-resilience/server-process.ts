@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The server as `npm start` runs it (tsx src/main.ts), its log lines kept for the test to read. */
+export type ServerProcess = {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Every line the server wrote (pino JSON on stdout, anything else on stderr). */
+  lines: string[];
+  logged(message: string): number;
+  stop(): Promise<void>;
+};
+
+export function startServer(port: number, env: Record<string, string>): ServerProcess {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-resilience-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+  }
+  return {
+    baseUrl,
+    process: child,
+    lines,
+    logged: (message) => lines.filter((line) => line.includes(`"msg":"${message}"`)).length,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until the condition holds, or fails after the timeout. */
+export async function eventually(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await sleep(100);
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+export async function isReady(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/readyz`)).ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,82 @@
+import { hasGroup, isCompanyCustomer, isPrivateCustomer, type RuntimeConfig } from '@mina-sidor/shared';
+import type { Account } from '@mina-sidor/shared/account';
+import type { Customer, MeteringPoint } from '@mina-sidor/shared/customer';
+import { isOrganisationNumber } from '@/lib/identification-number.ts';
+import type { SelectedProperty } from '@/selection/selection.ts';
+
+/** Everything the route table and the profile menu depend on (spec §2.5: customer, property, account). */
+export interface RouteContext {
+  environment: RuntimeConfig['environment'];
+  /** The signed-in person's `role` and `amr` claims, as lists. */
+  roles: string[];
+  amr: string[];
+  /** The selected customer. */
+  customer: Customer;
+  /** The login's own account (GET account): which customers it is linked to. */
+  account: Account | null;
+  /** The selected customer is someone else's, reached through a link. */
+  isLinked: boolean;
+  customerAccountId: string | null;
+  property: SelectedProperty;
+  /** The metering points of the selected property (of every facility, for a group). */
+  meteringPoints: MeteringPoint[];
+  hasSpecialTimeSeries: boolean;
+}
+
+const isStaff = (ctx: RouteContext) => ctx.roles.includes('KC') || ctx.roles.includes('Admin');
+const hasPoint = (ctx: RouteContext, service: string, test: (point: MeteringPoint) => boolean) =>
+  ctx.meteringPoints.some((point) => point.service === service && test(point));
+
+/**
+ * Every rule that hides a route or a menu entry (spec §2.6, §6), by name.
+ * Routes and menu entries refer to them by name, so the rules live here and
+ * nowhere else. Where the spec leaves a rule open, the choice is recorded in
+ * docs/decisions/0006-route-visibility.md.
+ */
+export const RULES = {
+  /** /el/eloverskott: only if the EL service has production. */
+  electricityProduction: (ctx) => hasPoint(ctx, 'EL', (p) => p.type === 'PRODUCTION'),
+  /** /el/hogspanning: hidden without high-voltage data (a subscribed base power). */
+  highVoltage: (ctx) => hasPoint(ctx, 'EL', (p) => p.attributes.basePower !== null),
+  /** /el/spotpriser, "only for some customers" (our choice: private customers). */
+  spotPrices: (ctx) => isPrivateCustomer(ctx.customer),
+  /** /fjarrvarme/bas-och-spetsenergi and /fjarrvarme/flodespremie, "hidden unless allowed" (our choice: companies). */
+  districtHeatingDetails: (ctx) => isCompanyCustomer(ctx.customer),
+  /** /fakturor/andra-fakturareferens and /rapporter: hidden for linked users. */
+  notLinked: (ctx) => !ctx.isLinked,
+  /** /koncernrapport and /koncernstruktur: only with special time-series data. */
+  specialTimeSeries: (ctx) => ctx.hasSpecialTimeSeries,
+  /** Användare: hidden for customers that are neither company nor group type and lack an organisation number. */
+  users: (ctx) => isCompanyCustomer(ctx.customer) || hasGroup(ctx.customer) || isOrganisationNumber(ctx.customer.identificationNumber),
+  /** Avisering vid avbrott, "depends on a permission flag" (our choice: the customer's own login, not a linked user). */
+  outageNotification: (ctx) => !ctx.isLinked,
+  /** Kontaktuppgifter: hidden with neither KC/Admin, linked status nor an account. */
+  contactDetails: (ctx) => isStaff(ctx) || ctx.isLinked || ctx.customerAccountId !== null,
+  /** Lägg till nytt företag: company login (amr Company). */
+  addCompany: (ctx) => ctx.amr.includes('Company'),
+  /**
+   * Växla konto: only when the login reaches several accounts — its own
+   * customer's, or linked customers'. Staff reach customers through the
+   * search instead, so they never switch here.
+   */
+  switchAccount: (ctx) => !isStaff(ctx) && ((ctx.account?.linkedCustomers.length ?? 0) > 0 || (!ctx.isLinked && ctx.customer.customerAccounts.length > 1)),
+  /**
+   * The customer panel invitation after feedback (spec §2.9), for people
+   * acting as the customer: linked users and staff cannot join on the
+   * customer's behalf (the server refuses both).
+   */
+  panelInvitation: (ctx) => !ctx.isLinked && !isStaff(ctx),
+  /** Debug link, copy-number and version label: hidden in production (spec §2.5, §6). */
+  nonProduction: (ctx) => ctx.environment !== 'production',
+} satisfies Record<string, (ctx: RouteContext) => boolean>;
+
+export type Rule = keyof typeof RULES;
+
+export function allows(ctx: RouteContext, rule: Rule | undefined): boolean {
+  return rule === undefined || RULES[rule](ctx);
+}
+
+/** The property offers the service (spec §2.5: routes with an infraService). */
+export function hasService(ctx: RouteContext, service: string | undefined): boolean {
+  return service === undefined || ctx.property.infraServices.some((s) => s.name === service);
+}

@@ -1,0 +1,235 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { CUSTOMER_STATUS, EMPTY_GUID, LEGAL_PART, UTILITY_TYPES } from '@mina-sidor/shared';
+import Personnummer from 'personnummer';
+import { afterAll, afterEach, inject } from 'vitest';
+import { openDatabase, type Db } from '../../apps/server/src/db/connection.ts';
+import { CUSTOMER_IDS, type Persona } from '../../apps/server/src/seed/personas.ts';
+
+/**
+ * The data a journey changes, made for that journey alone, in the e2e server's
+ * database, and removed after each test. A journey signs in with a login of its
+ * own (by typing its personnummer on the login page), so the shared demo
+ * personas stay as they are whatever ran before, and every file passes alone
+ * and in any order.
+ */
+
+export type LoginSpec = {
+  displayName: string;
+  roles?: string[];
+  companyLogin?: boolean;
+  /** The organisation a company login represents (its orgnr claim, ten digits). */
+  organisationNumber?: string | null;
+  /** The customer the login is (its mecid). */
+  customerId?: string | null;
+};
+
+export type Login = { userId: string; personnummer: string; displayName: string };
+export type Invitation = { code: string; customerId: string };
+export type Customer = {
+  customerId: string;
+  customerNumber: string;
+  customerAccountId: string;
+  name: string;
+  email: string;
+  /** The customer's own login. */
+  login: Login;
+};
+
+/** A login shaped like a demo persona (name, roles, company login and organisation, customer), but a row of its own. */
+export function loginLike(persona: Persona): LoginSpec {
+  return {
+    displayName: persona.displayName,
+    roles: persona.roles,
+    companyLogin: persona.companyLogin,
+    organisationNumber: persona.organisationNumber,
+    customerId: persona.customerKey ? CUSTOMER_IDS[persona.customerKey] : null,
+  };
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+/** The Luhn check digit of a personnummer's ten digits without it (YYMMDDNNN). */
+function luhnCheckDigit(nineDigits: string): number {
+  const sum = [...nineDigits].reduce((total, char, index) => {
+    const product = Number(char) * (index % 2 === 0 ? 2 : 1);
+    return total + Math.floor(product / 10) + (product % 10);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * A valid personnummer (YYYYMMDDNNNC, as the users table keeps them) with a birth number 980–999,
+ * which Skatteverket keeps for test identities: never a real person's.
+ */
+export function testPersonnummer(): string {
+  const born = new Date(Date.UTC(1940, 0, 1) + randomInt(60 * 365) * 86_400_000);
+  const date = born.toISOString().slice(0, 10).replaceAll('-', '');
+  const withoutCheck = `${date.slice(2)}${randomInt(980, 1000)}`;
+  const personnummer = `${date.slice(0, 2)}${withoutCheck}${luhnCheckDigit(withoutCheck)}`;
+  if (!Personnummer.valid(personnummer)) throw new Error(`made an invalid personnummer: ${personnummer}`);
+  return personnummer;
+}
+
+/** PostgreSQL's unique_violation: a drawn personnummer or id is taken, draw again. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+async function withFreshValues<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Registers the file's hooks (clean up after each test, close the connection after the file)
+ * and returns the makers. Call it once, at the top of a test file.
+ */
+export function fileFixtures() {
+  let db: Promise<Db> | undefined;
+  const database = () => {
+    db ??= openDatabase({ kind: 'postgres', url: inject('databaseUrl') });
+    return db;
+  };
+  const cleanups: (() => Promise<unknown>)[] = [];
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  afterAll(async () => {
+    await (await db)?.destroy();
+  });
+
+  async function login(spec: LoginSpec, personnummer?: string): Promise<Login> {
+    const d = await database();
+    const made = await withFreshValues(async () => {
+      const userId = randomUUID();
+      const row = {
+        user_id: userId,
+        subject: userId,
+        persona_key: null,
+        personnummer: personnummer ?? testPersonnummer(),
+        display_name: spec.displayName,
+        email: null,
+        roles: spec.roles ?? [],
+        company_login: spec.companyLogin ?? false,
+        organisation_number: spec.organisationNumber ?? null,
+        customer_id: spec.customerId ?? null,
+      };
+      await d.insertInto('users').values(row).execute();
+      return { userId, personnummer: row.personnummer, displayName: row.display_name };
+    });
+    // Its links, invitation acceptances and company-link requests go with it (foreign keys).
+    cleanups.push(() => d.deleteFrom('users').where('user_id', '=', made.userId).execute());
+    return made;
+  }
+
+  return {
+    /** A new login (users row) with a personnummer of its own. */
+    login,
+
+    /** An open invitation to view the customer's account (/bekrafta_konto/{code}). */
+    async invitation(customerId: string = CUSTOMER_IDS.foretag): Promise<Invitation> {
+      const d = await database();
+      const code = randomBytes(12).toString('base64url');
+      await d
+        .insertInto('invitations')
+        .values({ code, customer_id: customerId, email: 'inbjuden.e2e@example.se', accepted_at: null, accepted_by: null, expires_at: null })
+        .execute();
+      cleanups.push(() => d.deleteFrom('invitations').where('code', '=', code).execute());
+      return { code, customerId };
+    },
+
+    /**
+     * An active private customer with an e-mail address, one account and a house with electricity
+     * (no meter values), and its own login: whose panel participation and feedback a journey may change.
+     */
+    async customer({ name, email }: { name: string; email: string }): Promise<Customer> {
+      const d = await database();
+      const personnummer = testPersonnummer();
+      const made = await withFreshValues(async () => {
+        const customerId = `3${digits(10)}`;
+        const customerNumber = `8${digits(6)}`;
+        const customerAccountId = `${customerNumber}001`;
+        const facilityKey = `${customerNumber}-F01`;
+        await d.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('customers')
+            .values({
+              customer_id: customerId,
+              customer_number: customerNumber,
+              name,
+              display_name: name,
+              identification_number: personnummer,
+              email,
+              customer_type_id: 1,
+              customer_type_name: 'INDIVIDUAL',
+              legal_part_id: LEGAL_PART.person,
+              status_id: CUSTOMER_STATUS.active,
+              group_id: EMPTY_GUID,
+              flex_account: false,
+              direct_debit: true,
+              use_new_landing_page: false,
+            })
+            .execute();
+          await trx
+            .insertInto('customer_accounts')
+            .values({
+              customer_account_id: customerAccountId,
+              customer_id: customerId,
+              customer_number: customerNumber,
+              status_id: CUSTOMER_STATUS.active,
+              legal_part_id: LEGAL_PART.person,
+              name,
+              phone_number: null,
+              source_system_id: 1,
+              source_system_name: 'Kundsystem',
+              sort_order: 0,
+            })
+            .execute();
+          await trx
+            .insertInto('facilities')
+            .values({
+              facility_key: facilityKey,
+              customer_id: customerId,
+              display_name: 'Villa E2E',
+              address: 'Testvägen 1',
+              postal_code: '131 40',
+              city: 'Nacka',
+              sort_order: 0,
+            })
+            .execute();
+          await trx.insertInto('facility_accounts').values({ facility_key: facilityKey, customer_account_id: customerAccountId }).execute();
+          await trx
+            .insertInto('facility_services')
+            .values({ facility_key: facilityKey, service_id: UTILITY_TYPES.EL, name: 'EL', reading_type: 'AUTOMATIC' })
+            .execute();
+          await trx
+            .insertInto('metering_points')
+            .values({
+              metering_point_id: `735999${digits(12)}`,
+              facility_key: facilityKey,
+              service: 'EL',
+              type: 'CONSUMPTION',
+              meter_number: digits(8),
+              base_power: null,
+            })
+            .execute();
+        });
+        return { customerId, customerNumber, customerAccountId };
+      });
+      cleanups.push(async () => {
+        // Keyed by customer, without foreign keys: what the journey left behind.
+        await d.deleteFrom('feedback').where('customer_id', '=', made.customerId).execute();
+        await d.deleteFrom('panel_participation').where('customer_number', '=', made.customerNumber).execute();
+        // Accounts, facilities and metering points go with it (foreign keys).
+        await d.deleteFrom('customers').where('customer_id', '=', made.customerId).execute();
+      });
+      // Registered after the customer's, so it is removed first.
+      const own = await login({ displayName: name, customerId: made.customerId }, personnummer);
+      return { ...made, name, email, login: own };
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
+import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { screenshotPath, screenshotWholePage, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
+import { baseUrl, LOOKS, launchBrowser, newContext, type StorageState, signInAs, withPage } from '../support/browser.ts';
+
+/**
+ * Every screen in every look (desktop and mobile, light and dark): a screenshot to
+ * look at (test-results/screenshots), and axe finds no WCAG 2.1 A/AA violations.
+ * privat's screens are the routes its sidebar offers, read from the app, so a new
+ * route is swept without editing this file. Each persona signs in once.
+ */
+
+const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
+const NOT_FOUND = '/finns-inte';
+
+let browser: Browser;
+const sessions: Partial<Record<'privat' | 'foretagPicker' | 'foretag' | 'lankad', StorageState>> = {};
+/** The paths of privat's sidebar. */
+let privatRoutes: string[] = [];
+
+/**
+ * Signs in, keeps the session as it lands, then (when the persona lands in the
+ * picker) chooses an account and keeps the session again, on its overview.
+ */
+async function signIn(key: string, account: RegExp | null, heading: string): Promise<{ landed: StorageState; overview: StorageState; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signInAs(page, persona(key));
+  await waitForAppPath(page, persona(key).lands);
+  const dialog = page.getByRole('dialog', { name: 'Konton' });
+  if (account) await dialog.getByRole('button', { name: account }).waitFor();
+  const landed = await context.storageState();
+  if (account) await dialog.getByRole('button', { name: account }).click();
+  await waitForAppPath(page, '/');
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return { landed, overview: await context.storageState(), page };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const privat = await signIn('privat', null, 'Anna Andersson');
+  sessions.privat = privat.overview;
+  const hrefs = await privat.page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  privatRoutes = [...new Set(hrefs.filter((href): href is string => href?.startsWith('/') ?? false))];
+  await privat.page.context().close();
+
+  const foretag = await signIn('foretag', /Björknäs/, 'Bergström Fastigheter AB');
+  sessions.foretagPicker = foretag.landed;
+  sessions.foretag = foretag.overview;
+  await foretag.page.context().close();
+
+  const lankad = await signIn('lankad', /^Anna Andersson/, 'Anna Andersson');
+  sessions.lankad = lankad.overview;
+  await lankad.page.context().close();
+});
+afterAll(() => browser.close());
+
+/** The file name of a screen's screenshot: its last path segment, "oversikt" for the overview. */
+function screenName(path: string): string {
+  if (path === '/') return 'oversikt';
+  if (path === NOT_FOUND) return 'hoppsan';
+  return path.split('/').filter(Boolean).pop() ?? 'sida';
+}
+
+/**
+ * Opens a path and waits until its page is complete and still. Within the app (`inApp`) it goes
+ * there as the router does on the browser's back and forward, without loading the app again.
+ */
+async function openStill(page: Page, path: string, { inApp = false } = {}) {
+  if (inApp) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  } else {
+    await page.goto(`${baseUrl()}${path}`);
+  }
+  await waitForAppPath(page, path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForStillPage(page);
+}
+
+/** A screen of the shell: the window and the whole page captured, axe run; with its table shown too, when it has one. */
+async function checkShellScreen(expect: ExpectStatic, page: Page, path: string, who: string, look: string, { inApp = false } = {}) {
+  await openStill(page, path, { inApp });
+  const name = `${screenName(path)}-${who}-${look}`;
+  await page.screenshot({ path: screenshotPath(`${name}.png`) });
+  await screenshotWholePage(page, screenshotPath(`${name}-hela.png`));
+  expect.soft(await wcagViolations(page), path).toEqual([]);
+  const showTable = page.getByRole('button', { name: 'Visa som tabell' });
+  if ((await showTable.count()) > 0) {
+    await showTable.click();
+    await page.getByRole('table').waitFor();
+    expect.soft(await wcagViolations(page), `${path}, with the table`).toEqual([]);
+  }
+}
+
+describe('every screen looks finished and has no WCAG 2.1 A/AA violations', () => {
+  it('privat’s sidebar offers its routes', () => {
+    expect(privatRoutes).toContain('/');
+    expect(privatRoutes.length).toBeGreaterThan(1);
+  });
+
+  // Two looks at a time: much of each is waiting (the server, the page coming to rest).
+  it.concurrent.for(LOOKS)('privat: every route of the sidebar, and "Hoppsan!" for an unknown path (%s, %s)', ([viewport, colorScheme], { expect }) =>
+    withPage(browser, { viewport, colorScheme, storageState: sessions.privat! }, async (page) => {
+      for (const [index, path] of [...privatRoutes, NOT_FOUND].entries()) {
+        await checkShellScreen(expect, page, path, 'privat', `${viewport}-${colorScheme}`, { inApp: index > 0 });
+      }
+    }),
+  );
+
+  it.concurrent.for(LOOKS)('foretag and lankad: the overview of the account chosen (%s, %s)', async ([viewport, colorScheme], { expect }) => {
+    for (const who of ['foretag', 'lankad'] as const) {
+      await withPage(browser, { viewport, colorScheme, storageState: sessions[who]! }, (page) =>
+        checkShellScreen(expect, page, '/', who, `${viewport}-${colorScheme}`),
+      );
+    }
+  });
+
+  it.concurrent.for(LOOKS)('foretag: the account picker, and its search without results (%s, %s)', ([viewport, colorScheme], { expect }) =>
+    withPage(browser, { viewport, colorScheme, storageState: sessions.foretagPicker! }, async (page) => {
+      const lands = persona('foretag').lands;
+      await page.goto(`${baseUrl()}${lands}`);
+      await waitForAppPath(page, lands);
+      const search = page.getByRole('dialog', { name: 'Konton' }).getByRole('searchbox', { name: 'Sök konto' });
+      await search.waitFor();
+      await waitForStillPage(page);
+      await page.screenshot({ path: screenshotPath(`konton-foretag-${viewport}-${colorScheme}.png`) });
+      expect.soft(await wcagViolations(page), 'the picker').toEqual([]);
+      await search.fill('Göteborg');
+      await page.getByText('Vi hittar inga konton').waitFor();
+      expect.soft(await wcagViolations(page), 'the picker, nothing found').toEqual([]);
+    }),
+  );
+
+  it.concurrent.for(LOOKS)('signed out: the login-problem page, and the download page without a token (%s, %s)', ([viewport, colorScheme], { expect }) =>
+    withPage(browser, { viewport, colorScheme }, async (page) => {
+      await page.goto(`${baseUrl()}/inloggningsproblem`);
+      await page.getByRole('heading', { level: 1, name: 'Beklagar inloggningsproblemen' }).waitFor();
+      await waitForStillPage(page);
+      await page.screenshot({ path: screenshotPath(`inloggningsproblem-${viewport}-${colorScheme}.png`) });
+      expect.soft(await wcagViolations(page), '/inloggningsproblem').toEqual([]);
+
+      await page.goto(`${baseUrl()}/ladda-ner`);
+      await page.getByText('Ingen token angiven i URL:en.').waitFor();
+      await waitForStillPage(page);
+      await page.screenshot({ path: screenshotPath(`ladda-ner-utan-token-${viewport}-${colorScheme}.png`) });
+      expect.soft(await wcagViolations(page), '/ladda-ner').toEqual([]);
+    }),
+  );
+});

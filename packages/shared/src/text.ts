@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Text as people type it: no control characters (a NUL byte, escape sequences), which no form
+ * produces and PostgreSQL refuses (22021) — they are refused at the boundary with a Swedish
+ * message instead. Multi-line text keeps tabs and line breaks.
+ */
+export const INVALID_CHARACTERS = 'Texten innehåller tecken som inte är tillåtna.';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
+const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** One line of text, at most `max` characters. */
+export const line = (max: number, tooLong?: string) => z.string().max(max, tooLong).regex(ONE_LINE, INVALID_CHARACTERS);
+
+/** Text of several lines, at most `max` characters. */
+export const lines = (max: number, tooLong?: string) => z.string().max(max, tooLong).regex(LINES, INVALID_CHARACTERS);
+
+/** Spec §5: a local date 'YYYY-MM-DD' in the years 1900–9999. */
+export const localDate = z.iso
+  .date({ message: 'Ange ett datum som ÅÅÅÅ-MM-DD.' })
+  .regex(/^(19|[2-9]\d)\d\d-/, { message: 'Datumet måste ligga mellan år 1900 och 9999.' });
