@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstallCommand, installWithApt } from './debian-package.mjs';
 
 export function findPostgresBin() {
   const candidates = [];
@@ -15,6 +16,17 @@ export function findPostgresBin() {
     }
   }
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+}
+
+/** The binaries' folder, installing Debian's postgresql when they are missing and apt-get can be used. */
+export function ensurePostgresBin() {
+  const found = findPostgresBin();
+  if (found) return found;
+  if (installWithApt('postgresql', 'PostgreSQL saknas') && findPostgresBin()) return findPostgresBin();
+  throw new Error(
+    'The API, resilience and end-to-end tests run against a throwaway PostgreSQL cluster, but no PostgreSQL server binaries ' +
+      `(initdb, pg_ctl) were found on the PATH or under /usr/lib/postgresql/*/bin. Install them with: sudo sh -c '${aptInstallCommand('postgresql')}'`,
+  );
 }
 
 export async function freePort() {
@@ -31,8 +43,7 @@ export async function freePort() {
 
 /** Starts a cluster; returns its admin URL and a stop function. PostgreSQL refuses to run as root. */
 export async function startPostgresCluster() {
-  const bin = findPostgresBin();
-  if (!bin) return null;
+  const bin = ensurePostgresBin();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-pg-'));
   const dataDir = path.join(dir, 'data');
   const port = await freePort();

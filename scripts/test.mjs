@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { findPostgresBin } from './postgres-cluster.mjs';
+import { ensurePostgresBin } from './postgres-cluster.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-test-'));
@@ -44,22 +44,25 @@ step('lint-format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 vitest('unit-server', 'apps/server/vitest.config.ts');
 vitest('components-web', 'apps/web/vitest.config.ts');
 vitest('api-pglite', 'apps/server/vitest.api.config.ts', { TEST_DB: 'pglite' });
-if (findPostgresBin()) {
-  vitest('api-postgres', 'apps/server/vitest.api.config.ts', { TEST_DB: 'postgres' });
-} else {
-  console.log('\nPostgreSQL server binaries (initdb, pg_ctl) not found: the API tests ran on PGlite only.');
+
+/** A tool the later layers need (found, or installed with apt-get); when it cannot be had, one failure with the command that installs it. */
+function required(name, ensure) {
+  try {
+    return ensure();
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    layers.push({ name, passed: 0, failed: 1 });
+    return null;
+  }
 }
+const postgres = required('postgresql', ensurePostgresBin);
+if (postgres) vitest('api-postgres', 'apps/server/vitest.api.config.ts', { TEST_DB: 'postgres' });
 const built = step('build-web', 'npm', ['run', 'build', '-w', 'apps/web']);
-let chromium = null;
-try {
-  chromium = ensureChromium();
-} catch (error) {
-  console.error(`\n${error.message}`);
-  layers.push({ name: 'chromium', passed: 0, failed: 1 });
-}
+const chromium = required('chromium', ensureChromium);
 // The server as a process of its own while its database fails, two instances behind a balancer, the cache's memory.
-if (findPostgresBin()) vitest('resilience', 'apps/server/vitest.resilience.config.ts', chromium ? { CHROMIUM_PATH: chromium } : {});
-if (built && chromium) vitest('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium });
+if (postgres && built && chromium) vitest('resilience', 'apps/server/vitest.resilience.config.ts', { CHROMIUM_PATH: chromium });
+// The e2e server runs on PostgreSQL: the journeys' fixtures write their own data beside it.
+if (postgres && built && chromium) vitest('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium });
 
 console.log('\n=== summary ===');
 for (const layer of layers) console.log(`${layer.name.padEnd(16)} ${layer.passed} passed, ${layer.failed} failed`);

@@ -130,6 +130,12 @@ export function fileFixtures() {
     /** A new login (users row) with a personnummer of its own. */
     login,
 
+    /** The customer a login is now (its mecid), as the server stored it. */
+    async customerOf(made: Login): Promise<string | null> {
+      const row = await (await database()).selectFrom('users').select('customer_id').where('user_id', '=', made.userId).executeTakeFirstOrThrow();
+      return row.customer_id;
+    },
+
     /** An open invitation to view the customer's account (/bekrafta_konto/{code}). */
     async invitation(customerId: string = CUSTOMER_IDS.foretag): Promise<Invitation> {
       const d = await database();

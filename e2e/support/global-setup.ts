@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ERROR_REPORTING_DSN, E2E_TAG_MANAGER_ID } from './external-services.ts';
@@ -38,33 +37,17 @@ async function waitForReady(url: string, server: ReturnType<typeof spawn>) {
   throw new Error(`the server did not become ready in ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/**
- * A throwaway PostgreSQL cluster: the tests reach the server's database beside it (fixtures.ts),
- * which an embedded PGlite, open in the server's process, would not allow.
- */
-async function startCluster(): Promise<Cluster> {
-  const cluster = (await startPostgresCluster()) as Cluster | null;
-  if (!cluster) {
-    throw new Error(
-      'The end-to-end tests run the server on a throwaway PostgreSQL cluster, but no PostgreSQL server binaries ' +
-        '(initdb, pg_ctl) were found on the PATH or under /usr/lib/postgresql/*/bin. ' +
-        "Install Debian's postgresql package: sudo apt-get install postgresql",
-    );
-  }
-  return cluster;
-}
-
-/** One server for the whole e2e run, on a free port, with its own database and data directory. */
+/** One server for the whole e2e run, on a free port, with its own database. */
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium() as string;
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('building the web app failed');
   }
-  const cluster = await startCluster();
+  // PostgreSQL, not PGlite: the journeys' fixtures (fixtures.ts) write their own data beside the server,
+  // which an embedded database, open in the server's process, would not allow.
+  const cluster = (await startPostgresCluster()) as Cluster;
   const port = (await freePort()) as number;
-  // The embedded provider's signing keys and cookie secret; the data itself is in the cluster.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
@@ -72,7 +55,6 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: cluster.url,
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -87,11 +69,7 @@ export default async function setup(project: TestProject) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
-    try {
-      cluster.stop();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    cluster.stop();
   };
   try {
     await waitForReady(baseUrl, server);

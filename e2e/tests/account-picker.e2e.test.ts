@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { appLocation, callsEndpoint, waitForAppPath } from '../support/app.ts';
-import { launchBrowser, signInAs, withPage } from '../support/browser.ts';
+import { baseUrl, launchBrowser, signInAs, withPage } from '../support/browser.ts';
 
 // How the picker looks, and axe, for every look: screens.e2e.test.ts. Here: what it does.
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const foretag = PERSONAS.find((p) => p.key === 'foretag')!;
+const privat = PERSONAS.find((p) => p.key === 'privat')!;
 /** Spec §4.3 and §9: "Byter konto till …" is shown for a second before the next page. */
 const SWITCH_DELAY_MS = 1000;
 
@@ -61,5 +62,28 @@ describe('the account picker (spec §2.2, §4.3) with foretag', () => {
       await page.clock.resume();
       await page.getByRole('heading', { level: 1, name: 'Bergström Fastigheter AB' }).waitFor();
       await page.getByText('Bergström Fastigheter AB – Björknäs · Fastighet 1 · Kundnummer 5100303').waitFor();
+    }));
+});
+
+describe('the picker’s redirect parameter, which anyone can put in a link (issue 11)', () => {
+  it('keeps a path of the site, and sends every other target home, on the site', () =>
+    withPage(browser, {}, async (page) => {
+      await signInAs(page, privat);
+      await waitForAppPath(page, '/');
+      const cancelTarget = async (redirect: string) => {
+        await page.goto(`${baseUrl()}/switch-user?redirect=${redirect}`);
+        const cancel = page.getByRole('link', { name: 'Avbryt' });
+        await cancel.waitFor();
+        return cancel.getAttribute('href');
+      };
+
+      await expect(cancelTarget(encodeURIComponent('/el/forbrukning?period=ar'))).resolves.toBe('/el/forbrukning?period=ar');
+      // Tabs and line breaks are dropped by the browser: '/\t/evil.example' would be '//evil.example', another site.
+      for (const redirect of ['/%09/evil.example', '/%0A/evil.example', '/%0D/evil.example', '//evil.example', '/%5Cevil.example', 'https://evil.example/']) {
+        await expect(cancelTarget(redirect), redirect).resolves.toBe('/');
+      }
+      await page.getByRole('link', { name: 'Avbryt' }).click();
+      await waitForAppPath(page, '/');
+      expect(new URL(page.url()).origin).toBe(baseUrl());
     }));
 });

@@ -125,6 +125,25 @@ describe('journeys that change data, each with a login of its own', () => {
     });
   });
 
+  it('a company login cannot link a company it does not represent, even with its customer number (issue 11)', async () => {
+    // The organisation this company e-identification represents is another than Bergström Fastigheter AB's.
+    const login = await fixtures.login({ ...loginLike(persona('nytt-foretag')), organisationNumber: '5569876542' });
+    await withPage(browser, {}, async (page) => {
+      await signInWithPersonnummer(page, login.personnummer);
+      await waitForAppPath(page, '/foretag/skapa-anvandare');
+      const form = page.getByRole('form', { name: 'Lägg till nytt företag' });
+      await form.getByLabel(/^Kundnummer/).fill('5100303');
+      await form.getByLabel(/^Organisationsnummer/).fill('556123-4567');
+      await form.getByLabel(/^Mejl/).fill('johan.berg@example.se');
+      await form.getByRole('button', { name: 'Lägg till företag' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(
+        'Vi hittar inget företag med det organisationsnumret och kundnumret. Kontrollera uppgifterna.',
+      );
+      expect(appLocation(page)).toBe('/foretag/skapa-anvandare');
+    });
+    await expect(fixtures.customerOf(login)).resolves.toBeNull();
+  });
+
   it('nytt-foretag: the company-link form checks its fields, links the company, and sign-in restarts with it', async () => {
     const login = await fixtures.login(loginLike(persona('nytt-foretag')));
     await withPage(browser, {}, async (page) => {

@@ -11,6 +11,8 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadDemoData } from '../src/seed/seed.ts';
 import { signIn } from '../test/support/oidc-login.ts';
 import { eventually, isReady, startServer, type ServerProcess } from './server-process.ts';
+// @ts-expect-error -- a plain .mjs script shared with npm test, without type declarations
+import { ensureChromium } from '../../../scripts/chromium.mjs';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 
@@ -78,7 +80,7 @@ describe('two instances on one database behind a round-robin balancer', () => {
 
   it.skipIf(!existsSync(webDist))('sign a person in through the real browser', async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: ensureChromium() as string,
       args: [
         '--headless',
         '--no-sandbox',
