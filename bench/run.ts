@@ -51,6 +51,8 @@ async function startServer(databaseUrl: string, port: number, dataDir: string): 
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       APP_ENV: 'production',
+      // Production's code paths, with the embedded provider signing the load's tokens.
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
