@@ -13,6 +13,7 @@ import { createRateLimitStore } from './auth/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { DatabaseHealth } from './db/health.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { apiNotFound, badRequest, registerErrorHandling } from './http/errors.ts';
 import { registerModules } from './http/register.ts';
@@ -140,10 +141,14 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
     await registerIdp(app, { provider, db, verify, loginRateLimit: { max: 30, timeWindow: '1 minute' } });
   }
 
+  const handlers = MODULES.flatMap((module) => module.jobs?.({ db, config }) ?? []);
+  const jobs = await startJobQueue(db, handlers, { log: app.log, ...config.jobs });
+  app.addHook('onClose', () => jobs.stop());
+
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
   const endpoints = registerModules(app, MODULES, {
     db,
-    deps: { config },
+    deps: { config, jobs },
     verify,
     resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
     writeLimit,

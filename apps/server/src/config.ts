@@ -50,6 +50,10 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   ERROR_REPORTING_DSN: sentryDsn.optional(),
   TAG_MANAGER_ID: z.string().regex(TAG_MANAGER_CONTAINER_ID).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Mina sidor <no-reply@example-energi.se>'),
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
 });
 
 export type Config = {
@@ -85,6 +89,10 @@ export type Config = {
   errorReporting: { dsn: string } | null;
   /** Spec §7: the tag-manager container the web app loads on the production and test hosts; null for none. */
   tagManager: { containerId: string } | null;
+  /** Outgoing e-mail: over SMTP when a URL is set, else into the outbox table (never dropped). */
+  mail: { smtpUrl: string | null; from: string };
+  /** How often an idle worker asks the job queue for work; the first retry's delay for every kind of job, when set. */
+  jobs: { pollingSeconds: number; retryDelaySeconds: number | null };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -132,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     errorReporting: e.ERROR_REPORTING_DSN ? { dsn: e.ERROR_REPORTING_DSN } : null,
     tagManager: e.TAG_MANAGER_ID ? { containerId: e.TAG_MANAGER_ID } : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    jobs: { pollingSeconds: e.JOB_POLLING_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS ?? null },
   };
 }

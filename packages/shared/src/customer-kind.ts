@@ -13,6 +13,21 @@ export function isCompanyCustomer(customer: Kind): boolean {
   return (id === CUSTOMER_TYPE_ID.companyType && customer.legalPart.id === LEGAL_PART.company) || id === CUSTOMER_TYPE_ID.company;
 }
 
+/**
+ * An organisationsnummer: 10 digits whose third digit is 2 or more (a personnummer's third digit
+ * starts the month, so it is 0 or 1), optionally with the "16" prefix some systems store.
+ */
+export function isOrganisationNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  const ten = digits.length === 12 && digits.startsWith('16') ? digits.slice(2) : digits;
+  return ten.length === 10 && Number(ten[2]) >= 2;
+}
+
+/** Spec §6: only a company, a group, or a customer with an organisation number has linked users (the Users menu). */
+export function mayHaveLinkedUsers(customer: Kind & { groupId: string; identificationNumber: string }): boolean {
+  return isCompanyCustomer(customer) || hasGroup(customer) || isOrganisationNumber(customer.identificationNumber);
+}
+
 /** Spec §3.3: an all-zero group id means no group. */
 export function hasGroup(customer: { groupId: string }): boolean {
   return customer.groupId !== EMPTY_GUID;

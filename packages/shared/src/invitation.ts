@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { email } from './contact.ts';
+import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { invitationCode } from './invitation-code.ts';
 
@@ -11,6 +13,10 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 
 const params = z.object({ code: invitationCode });
+
+/** An invitation sent: to whom, and until when its link can be used. */
+export const sentInvitation = z.object({ email: z.string(), expiresAt: z.string() });
+export type SentInvitation = z.infer<typeof sentInvitation>;
 
 /** Invitations to view a customer's account (/bekrafta_konto/{code}): the code is the capability. */
 export const invitationEndpoints = {
@@ -32,5 +38,15 @@ export const invitationEndpoints = {
     access: access.signedIn,
     // A code nobody holds, so the sweeping tests change nothing.
     example: () => ({ params: { code: 'bm9ib2R5' } }),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/v2/account/customer/:id/users/invitations',
+    summary: 'Bjud in en användare att se kundens sidor: ett mejl med en inbjudningslänk som gäller en gång',
+    params: z.object({ id: customerId }),
+    body: z.object({ email }),
+    reply: reply.dataFirst(sentInvitation),
+    access: access.change(),
+    example: (c) => ({ params: { id: c.customerId }, body: { email: 'ny.anvandare@example.se' } }),
   }),
 };

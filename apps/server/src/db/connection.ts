@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { isUnavailable, type DatabaseHealth } from './health.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -48,6 +48,5 @@ export async function openDatabase(target: DatabaseTarget, health?: DatabaseHeal
   } else {
     client = await PGlite.create();
   }
-  const { dialect } = new KyselyPGlite(client);
-  return new Kysely<Database>({ dialect, log: watch(health) });
+  return new Kysely<Database>({ dialect: pgliteDialect(client), log: watch(health) });
 }

@@ -90,6 +90,15 @@ export interface InvitationsTable {
   expires_at: Date | null;
 }
 
+export interface OutboxTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface SpecialTimeSeriesTable {
   time_series_id: string;
   customer_id: string;
@@ -127,6 +136,7 @@ export interface Database {
   users: UsersTable;
   linked_customers: LinkedCustomersTable;
   invitations: InvitationsTable;
+  outbox: OutboxTable;
   special_time_series: SpecialTimeSeriesTable;
   audit_log: AuditLogTable;
   oidc_payloads: OidcPayloadsTable;

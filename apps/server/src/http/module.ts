@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 import type { DemoBase, DemoRows } from '../seed/rows.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -56,6 +57,14 @@ export function serialized<const E extends EndpointSpec>(endpoint: E, value: End
 /** What every module's routes may use besides the database. */
 export interface ModuleDeps {
   config: Config;
+  /** Background work: a route queues a job, any instance runs it (jobs/queue.ts). */
+  jobs: JobQueue;
+}
+
+/** What a module's job handlers may use. */
+export interface JobDeps {
+  db: Db;
+  config: Config;
 }
 
 /** Options of the demo data sequence (seed/seed.ts). */
@@ -67,13 +76,14 @@ export interface DemoOptions {
 }
 
 /**
- * A feature module (apps/server/src/modules/<name>/): its routes, and its part of the demo data —
+ * A feature module (apps/server/src/modules/<name>/): its routes, its background jobs, and its part of the demo data —
  * rows written when the database is empty, in module order (foreign keys first), and a top-up of
  * time-bound data run at every start.
  */
 export interface Module {
   name: string;
   routes?: (deps: ModuleDeps) => ModuleRoute[];
+  jobs?: (deps: JobDeps) => JobHandler[];
   demoRows?: (base: DemoBase) => DemoRows;
   topUp?: (db: Db, options: DemoOptions) => Promise<void>;
 }

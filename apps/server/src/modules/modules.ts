@@ -7,6 +7,7 @@ import { disruptionsModule } from './disruptions/module.ts';
 import { feedbackModule } from './feedback/module.ts';
 import { invitationsModule } from './invitations/module.ts';
 import { invoicesModule } from './invoices/module.ts';
+import { mailModule } from './mail/module.ts';
 import { messagesModule } from './messages/module.ts';
 import { overviewModule } from './overview/module.ts';
 import { panelModule } from './panel/module.ts';
@@ -33,4 +34,5 @@ export const MODULES: readonly Module[] = [
   disruptionsModule,
   overviewModule,
   staffModule,
+  mailModule,
 ];

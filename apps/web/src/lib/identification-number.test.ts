@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIdentificationNumber, isOrganisationNumber } from './identification-number.ts';
+import { isOrganisationNumber } from '@mina-sidor/shared';
+import { formatIdentificationNumber } from './identification-number.ts';
 
 describe('formatIdentificationNumber (spec §5)', () => {
   it.each([

@@ -10,14 +10,3 @@ export function formatIdentificationNumber(value: string): string {
   if (ten.length !== 10) return value;
   return `${ten.slice(0, 6)}-${ten.slice(6)}`;
 }
-
-/**
- * An organisationsnummer: 10 digits whose third digit is 2 or more (a
- * personnummer's third digit starts the month, so it is 0 or 1), optionally
- * with the "16" prefix some systems store.
- */
-export function isOrganisationNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  const ten = digits.length === 12 && digits.startsWith('16') ? digits.slice(2) : digits;
-  return ten.length === 10 && Number(ten[2]) >= 2;
-}

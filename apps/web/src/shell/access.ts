@@ -1,7 +1,6 @@
-import { hasGroup, isCompanyCustomer, isPrivateCustomer, type RuntimeConfig } from '@mina-sidor/shared';
+import { isCompanyCustomer, isPrivateCustomer, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
 import type { Account } from '@mina-sidor/shared/account';
 import type { Customer, MeteringPoint } from '@mina-sidor/shared/customer';
-import { isOrganisationNumber } from '@/lib/identification-number.ts';
 import type { SelectedProperty } from '@/selection/selection.ts';
 
 /** Everything the route table and the profile menu depend on (spec §2.5: customer, property, account). */
@@ -47,7 +46,7 @@ export const RULES = {
   /** /koncernrapport and /koncernstruktur: only with special time-series data. */
   specialTimeSeries: (ctx) => ctx.hasSpecialTimeSeries,
   /** Användare: hidden for customers that are neither company nor group type and lack an organisation number. */
-  users: (ctx) => isCompanyCustomer(ctx.customer) || hasGroup(ctx.customer) || isOrganisationNumber(ctx.customer.identificationNumber),
+  users: (ctx) => mayHaveLinkedUsers(ctx.customer),
   /** Avisering vid avbrott, "depends on a permission flag" (our choice: the customer's own login, not a linked user). */
   outageNotification: (ctx) => !ctx.isLinked,
   /** Kontaktuppgifter: hidden with neither KC/Admin, linked status nor an account. */

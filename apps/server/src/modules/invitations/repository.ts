@@ -32,3 +32,35 @@ export async function acceptInvitation(db: Db, { code, userId, customerId }: { c
     .execute();
   await db.updateTable('invitations').set({ accepted_at: new Date(), accepted_by: userId }).where('code', '=', code).execute();
 }
+
+/** What decides whether a customer may have linked users (spec §6), and the name an invitation shows. */
+export async function findInvitingCustomer(db: Db, customerId: string) {
+  const row = await db
+    .selectFrom('customers')
+    .select(['name', 'legal_part_id', 'customer_type_id', 'group_id', 'identification_number'])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return (
+    row && {
+      name: row.name,
+      legalPart: { id: row.legal_part_id },
+      customerType: { id: row.customer_type_id },
+      groupId: row.group_id,
+      identificationNumber: row.identification_number,
+    }
+  );
+}
+
+export async function createInvitation(db: Db, invitation: { code: string; customerId: string; email: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insertInto('invitations')
+    .values({
+      code: invitation.code,
+      customer_id: invitation.customerId,
+      email: invitation.email,
+      expires_at: invitation.expiresAt,
+      accepted_at: null,
+      accepted_by: null,
+    })
+    .execute();
+}

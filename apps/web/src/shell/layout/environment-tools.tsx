@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatIdentificationNumber, isOrganisationNumber } from '@/lib/identification-number.ts';
+import { isOrganisationNumber } from '@mina-sidor/shared';
+import { formatIdentificationNumber } from '@/lib/identification-number.ts';
 import { paths } from '@/lib/paths.ts';
 import type { EnvironmentTools } from '../nav-model.ts';
 

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Db } from '../db/connection.ts';
+import { isUnavailable } from '../db/health.ts';
+
+/**
+ * Background work (outgoing mail and SMS, reports) on pg-boss, a PostgreSQL-backed queue
+ * (decision 0013): a job is a row, so any instance may run it, a restart loses nothing, and a
+ * job sent inside a transaction exists only if the transaction commits.
+ */
+
+/** A kind of job: its name, the shape of its data, and how it is run (a throw is retried). */
+export interface JobKind<S extends z.ZodType = z.ZodType> {
+  name: string;
+  data: S;
+  /** Attempts after the first, with growing delays (pg-boss's backoff from `retryDelaySeconds`). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export function jobKind<S extends z.ZodType>(kind: JobKind<S>): JobKind<S> {
+  return kind;
+}
+
+export interface JobHandler {
+  kind: JobKind;
+  run: (data: unknown) => Promise<void>;
+}
+
+/** A module's handler of one kind of job; the data is validated against the kind's schema first. */
+export function handler<S extends z.ZodType>(kind: JobKind<S>, run: (data: z.output<S>) => Promise<void>): JobHandler {
+  return { kind, run: (data) => run(kind.data.parse(data)) };
+}
+
+export interface JobQueue {
+  /** Queues a job; with `within`, as part of that transaction (it is sent when, and only if, it commits). */
+  send<S extends z.ZodType>(kind: JobKind<S>, data: z.input<S>, within?: Db): Promise<void>;
+}
+
+export interface RunningJobQueue extends JobQueue {
+  stop(): Promise<void>;
+}
+
+/** pg-boss's SQL through Kysely: the same connection, pool, health watch and PGlite lock as everything else. */
+const throughKysely = (db: Db): PgBoss.Db => ({
+  executeSql: (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])),
+});
+
+/** How long a job may run before it counts as failed and is retried. */
+const EXPIRE_SECONDS = 15 * 60;
+
+/**
+ * Starts the queue: creates its schema (pgboss) when missing, one queue per kind, and a worker
+ * per handler. Workers poll every `pollingSeconds`.
+ */
+export async function startJobQueue(
+  db: Db,
+  handlers: JobHandler[],
+  options: { log: FastifyBaseLogger; pollingSeconds: number; retryDelaySeconds: number | null },
+): Promise<RunningJobQueue> {
+  const boss = new PgBoss({ db: throughKysely(db), schedule: false });
+  // Never fatal. A database outage is logged once, with its start and end, by the database health.
+  boss.on('error', (error) => {
+    if (!isUnavailable(error)) options.log.warn({ err: error }, 'job queue error');
+  });
+  await boss.start();
+  for (const { kind, run } of handlers) {
+    const settings = {
+      name: kind.name,
+      retryLimit: kind.retryLimit,
+      retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: EXPIRE_SECONDS,
+    };
+    // Creating leaves an existing queue as it was; updating makes it follow this code's settings.
+    await boss.createQueue(kind.name, settings);
+    await boss.updateQueue(kind.name, settings);
+    await boss.work(kind.name, { pollingIntervalSeconds: options.pollingSeconds, batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      try {
+        await run(job.data);
+      } catch (error) {
+        options.log.warn({ err: error, job: kind.name, id: job.id }, 'job failed, will be retried if attempts remain');
+        throw error;
+      }
+    });
+  }
+  return {
+    async send(kind, data, within) {
+      const valid = kind.data.parse(data) as object;
+      await boss.send(kind.name, valid, within ? { db: throughKysely(within) } : {});
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

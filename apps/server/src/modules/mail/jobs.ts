@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { jobKind } from '../../jobs/queue.ts';
+
+/** One e-mail to one person, plain text; queued by the module that has something to say. */
+export const sendEmail = jobKind({
+  name: 'send-email',
+  data: z.object({ to: z.email(), subject: z.string().min(1).max(200), text: z.string().min(1).max(20_000) }),
+  // An SMTP server that is away for a while: 6 attempts over about half an hour (backoff from 30 s).
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+});
