@@ -1,4 +1,5 @@
 import { invitationEndpoints } from '@mina-sidor/shared/invitation';
+import { outboxEndpoints } from '@mina-sidor/shared/outbox';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS } from '../src/seed/personas.ts';
@@ -37,6 +38,10 @@ describe('an invitation by e-mail, without an SMTP server: the outbox', () => {
     expect(mail?.body).toContain('Bergström Fastigheter AB har bjudit in dig att se sina sidor på Mina sidor.');
     const code = codeIn(mail?.body ?? '', server);
     expect(code).toBeDefined();
+    // What /debug shows staff outside production.
+    const admin = (await signIn(server.baseUrl, { persona: 'admin' })).access_token;
+    const listed = await call(server, outboxEndpoints.list, {}, admin);
+    expect(listed.body).toEqual({ data: [expect.objectContaining({ recipient: INVITEE, subject: mail?.subject, body: mail?.body })] });
 
     const invitee = (await signIn(server.baseUrl, { persona: 'inbjuden' })).access_token;
     const accept = (which: string) => call(server, invitationEndpoints.accept, { params: { code: which } }, invitee);

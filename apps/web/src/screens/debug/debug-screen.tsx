@@ -12,6 +12,7 @@ import { hasSelectedCustomer } from '@/selection/selection.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { Facts, Json } from './facts.tsx';
+import { Outbox, mayReadOutbox } from './outbox.tsx';
 
 const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Stockholm' });
 
@@ -64,6 +65,9 @@ export function DebugScreen() {
             ['Moderorganisation', selected ? (organization.data?.name ?? 'Ingen') : '–'],
           ]}
         />
+      </Section>
+      <Section id="debug-outbox" title="Utkorg">
+        {mayReadOutbox(user) ? <Outbox /> : <Typography>E-post som inte skickas (utan SMTP_URL) visas här för kundservice och administratörer.</Typography>}
       </Section>
     </Stack>
   );

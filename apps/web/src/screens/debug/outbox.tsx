@@ -1,0 +1,44 @@
+import { claimList } from '@mina-sidor/shared';
+import { type OutboxMessage, outboxEndpoints } from '@mina-sidor/shared/outbox';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from 'oidc-client-ts';
+import { apiQuery } from '@/api/api-query.ts';
+import { useApi } from '@/api/api-context.tsx';
+import { Loading } from '@/shell/loading.tsx';
+
+const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
+
+/** The outbox holds other people's invitation links, so the server shows it to staff only. */
+export const mayReadOutbox = (user: User | null | undefined) =>
+  claimList(user?.profile.role as string | string[] | undefined).some((role) => role === 'KC' || role === 'Admin');
+
+/**
+ * Mail the server wrote to its outbox because no SMTP server is configured (README: SMTP_URL),
+ * newest first: what a developer or tester reads instead of an inbox.
+ */
+export function Outbox() {
+  const api = useApi();
+  const outbox = useQuery<OutboxMessage[]>(apiQuery(api, outboxEndpoints.list, {}, { data: (list) => list ?? [] }));
+  if (outbox.isPending) return <Loading />;
+  if (outbox.isError) return <Alert severity="error">{outbox.error.message}</Alert>;
+  if (outbox.data.length === 0) return <Typography>Utkorgen är tom.</Typography>;
+  return (
+    <Stack component="ol" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {outbox.data.map((message) => (
+        <Box component="li" key={message.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Typography sx={{ fontWeight: 700 }}>{message.subject ?? 'Sms'}</Typography>
+          <Typography variant="body2">
+            Till {message.recipient} · {message.channel === 'email' ? 'E-post' : 'Sms'} · {TIME.format(new Date(message.createdAt))}
+          </Typography>
+          <Box component="pre" sx={{ mt: 1, mb: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+            {message.body}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
