@@ -71,6 +71,22 @@ describe('an invitation by e-mail, without an SMTP server: the outbox', () => {
   });
 });
 
+describe('a queued e-mail and a server restart', () => {
+  it('is sent after the restart when the server stopped before a worker took it', async () => {
+    // Idle workers ask only once a minute, right after start: the mail waits in the queue.
+    let server = await startTestServer({ env: { JOB_POLLING_SECONDS: '60' } });
+    try {
+      expect((await invite(server, 'foretag', CUSTOMER_IDS.foretag)).status).toBe(200);
+      const outbox = () => server.db.selectFrom('outbox').select('recipient').execute();
+      await expect(outbox()).resolves.toEqual([]);
+      server = await server.restart();
+      await expect.poll(outbox, { timeout: 10_000 }).toEqual([{ recipient: INVITEE }]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('an invitation by e-mail, with an SMTP server (SMTP_URL)', () => {
   let server: TestServer;
   let smtp: SMTPServer;
