@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { CUSTOMER_STATUS, EMPTY_GUID, LEGAL_PART, UTILITY_TYPES } from '@mina-sidor/shared';
+import { POA_NO_DATE } from '@mina-sidor/shared/power-of-attorney';
 import Personnummer from 'personnummer';
 import { afterAll, afterEach, inject } from 'vitest';
 import { openDatabase, type Db } from '../../apps/server/src/db/connection.ts';
@@ -25,6 +26,8 @@ export type LoginSpec = {
 
 export type Login = { userId: string; personnummer: string; displayName: string };
 export type Invitation = { code: string; customerId: string };
+export type Mail = { subject: string | null; body: string };
+export type PowerOfAttorneyRequest = { permissionId: string; requester: string; meteringPointId: string };
 export type Customer = {
   customerId: string;
   customerNumber: string;
@@ -146,6 +149,76 @@ export function fileFixtures() {
         .execute();
       cleanups.push(() => d.deleteFrom('invitations').where('code', '=', code).execute());
       return { code, customerId };
+    },
+
+    /**
+     * An e-mail address of the journey's own. The e2e server has no SMTP, so its job queue writes the
+     * mail to the outbox table; `mail()` waits for the newest one to the address. The mail and the
+     * invitations sent to the address go afterwards.
+     */
+    async mailbox(): Promise<{ address: string; mail: () => Promise<Mail> }> {
+      const d = await database();
+      const address = `e2e.${randomBytes(6).toString('hex')}@example.se`;
+      cleanups.push(async () => {
+        await d.deleteFrom('outbox').where('recipient', '=', address).execute();
+        await d.deleteFrom('invitations').where('email', '=', address).execute();
+      });
+      async function mail(): Promise<Mail> {
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const row = await d.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', address).orderBy('id', 'desc').executeTakeFirst();
+          if (row) return row;
+          if (Date.now() > deadline) throw new Error(`no mail to ${address} in the outbox within 30 s`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+      return { address, mail };
+    },
+
+    /** A power of attorney's status now, and the decisions stored for it (who, what, when), oldest first. */
+    async powerOfAttorneyState(permissionId: string) {
+      const d = await database();
+      const { status_mp } = await d.selectFrom('powers_of_attorney').select('status_mp').where('permission_id', '=', permissionId).executeTakeFirstOrThrow();
+      const decisions = await d
+        .selectFrom('power_of_attorney_decisions')
+        .select(['decision', 'decided_by', 'decided_at'])
+        .where('permission_id', '=', permissionId)
+        .orderBy('decided_at')
+        .execute();
+      return { status: status_mp, decisions };
+    },
+
+    /**
+     * A new request (statusMP Ny, not yet answered) from a company to read the meter values of the
+     * customer's electricity metering point (spec §2.7); its decisions go with it.
+     */
+    async powerOfAttorney(customerId: string, requester: string): Promise<PowerOfAttorneyRequest> {
+      const d = await database();
+      const point = await d
+        .selectFrom('metering_points')
+        .innerJoin('facilities', 'facilities.facility_key', 'metering_points.facility_key')
+        .select('metering_points.metering_point_id')
+        .where('facilities.customer_id', '=', customerId)
+        .where('metering_points.service', '=', 'EL')
+        .executeTakeFirstOrThrow();
+      const permissionId = `P-E2E-${randomBytes(6).toString('hex')}`;
+      const noDate = `${POA_NO_DATE}T00:00:00Z`;
+      await d
+        .insertInto('powers_of_attorney')
+        .values({
+          permission_id: permissionId,
+          customer_id: customerId,
+          status_mp: 'Ny',
+          requester,
+          metering_point_id: point.metering_point_id,
+          received_start: new Date().toISOString(),
+          response_start: noDate,
+          report_start: noDate,
+          report_end: null,
+        })
+        .execute();
+      cleanups.push(() => d.deleteFrom('powers_of_attorney').where('permission_id', '=', permissionId).execute());
+      return { permissionId, requester, meteringPointId: point.metering_point_id };
     },
 
     /**

@@ -6,6 +6,11 @@ import { access, endpoint, reply } from './endpoint.ts';
 export const FUSE_SIZES = ['16A', '20A', '25A', '35A', '50A', '63A'] as const;
 export const INDUSTRIAL_PRODUCT_NUMBERS = ['INDUSTRI H', 'INDUSTRI V', 'INDUSTRI V GULD 10', 'INDUSTRI S'] as const;
 export const FUSE_PRODUCT_NUMBERS = ['EL SÄKR', 'EL SÄK EFF', 'NÄT SÄKEFF'] as const;
+/**
+ * Electricity trading products, the ones a customer renews on the public site (spec §1). The
+ * spec names none: these are the demo customer system's, variable and fixed price.
+ */
+export const ELECTRICITY_TRADING_PRODUCT_NUMBERS = ['EL RÖRLIG', 'EL FAST 3'] as const;
 
 export const utilityType = z.object({ id: z.number().int(), name: z.string() });
 

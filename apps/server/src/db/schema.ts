@@ -144,6 +144,7 @@ export interface Database {
   contracts: ContractsTable;
   messages: MessagesTable;
   powers_of_attorney: PowersOfAttorneyTable;
+  power_of_attorney_decisions: PowerOfAttorneyDecisionsTable;
   panel_participation: PanelParticipationTable;
   feedback: FeedbackTable;
   company_link_requests: CompanyLinkRequestsTable;
@@ -212,6 +213,14 @@ export interface PowersOfAttorneyTable {
   response_start: ColumnType<Date, string, string>;
   report_start: ColumnType<Date, string, string>;
   report_end: ColumnType<Date | null, string | null, string | null>;
+}
+
+export interface PowerOfAttorneyDecisionsTable {
+  id: Generated<string>;
+  permission_id: string;
+  decision: 'approve' | 'reject' | 'end';
+  decided_by: string;
+  decided_at: ColumnType<Date, Date | string, never>;
 }
 
 export interface PanelParticipationTable {

@@ -22,6 +22,8 @@ export const theme = createTheme(
         palette: {
           primary: { main: '#8ecdf0' },
           secondary: { main: '#c9a6ef' },
+          // MUI's dark red (#f44336) under white text, or as text on this background, is below WCAG AA contrast.
+          error: { main: '#ffb4ab', contrastText: '#690005' },
           background: { default: '#0f1720', paper: '#16212c' },
         },
       },

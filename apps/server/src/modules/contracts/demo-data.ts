@@ -1,10 +1,15 @@
 import { CUSTOMER_STATUS, LEGAL_PART, UTILITY_TYPES, type UtilityTypeName } from '@mina-sidor/shared';
-import { moduleRng } from '../../seed/prng.ts';
+import { ELECTRICITY_TRADING_PRODUCT_NUMBERS, FUSE_SIZES } from '@mina-sidor/shared/contract';
+import { moduleRng, type Rng } from '../../seed/prng.ts';
 import type { DemoBase, DemoRows } from '../../seed/rows.ts';
 
-type Product = { number: string; name: string; fuse: string | null; prices: [string, number, string][] };
+/** `termYears`: a fixed-price contract that runs out (and is bound) after that many years; without it, open-ended. */
+type Product = { number: string; name: string; fuse: string | null; termYears?: number; prices: [string, number, string][] };
 
-function productsFor(service: string, highVoltage: boolean, isCompany: boolean): Product[] {
+/** A company's main fuse is one of the larger allowed sizes (spec §5). */
+const COMPANY_FUSES = FUSE_SIZES.filter((size) => Number.parseInt(size, 10) >= 35);
+
+function productsFor(rng: Rng, service: string, highVoltage: boolean, isCompany: boolean): Product[] {
   if (service === 'EL' && highVoltage) {
     return [
       {
@@ -23,22 +28,33 @@ function productsFor(service: string, highVoltage: boolean, isCompany: boolean):
       {
         number: 'EL SÄK EFF',
         name: 'Elnät effekttariff',
-        fuse: isCompany ? '63A' : '20A',
+        fuse: isCompany ? rng.pick(COMPANY_FUSES) : '20A',
         prices: [
           ['Fast avgift', 395, 'kr/mån'],
           ['Effektavgift', 81.25, 'kr/kW'],
           ['Överföring', 7.5, 'öre/kWh'],
         ],
       },
-      {
-        number: 'EL RÖRLIG',
-        name: 'Elhandel rörligt pris',
-        fuse: null,
-        prices: [
-          ['Påslag', 4.9, 'öre/kWh'],
-          ['Månadsavgift', 39, 'kr/mån'],
-        ],
-      },
+      isCompany
+        ? {
+            number: 'EL RÖRLIG',
+            name: 'Elhandel rörligt pris',
+            fuse: null,
+            prices: [
+              ['Påslag', 4.9, 'öre/kWh'],
+              ['Månadsavgift', 39, 'kr/mån'],
+            ],
+          }
+        : {
+            number: 'EL FAST 3',
+            name: 'Elhandel fast pris 3 år',
+            fuse: null,
+            termYears: 3,
+            prices: [
+              ['Elpris', 89.5, 'öre/kWh'],
+              ['Månadsavgift', 49, 'kr/mån'],
+            ],
+          },
     ];
   }
   if (service === 'FJV') {
@@ -67,7 +83,13 @@ function productsFor(service: string, highVoltage: boolean, isCompany: boolean):
   ];
 }
 
-/** One contract per product of each facility's service; an inactive customer's have ended. */
+const isTrading = (product: Product) => (ELECTRICITY_TRADING_PRODUCT_NUMBERS as readonly string[]).includes(product.number);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * One contract per product of each facility's service; an inactive customer's have ended. A
+ * fixed-price contract started within the last two years, so it still runs and is worth renewing.
+ */
 export function demoContracts(base: DemoBase): DemoRows {
   const rng = moduleRng('contracts');
   const contracts: NonNullable<DemoRows['contracts']> = [];
@@ -77,8 +99,11 @@ export function demoContracts(base: DemoBase): DemoRows {
     const points = base.metering_points.filter((p) => p.facility_key === facility.facility_key && p.type === 'CONSUMPTION');
     for (const service of base.facility_services.filter((s) => s.facility_key === facility.facility_key)) {
       const point = points.find((p) => p.service === service.name);
-      for (const product of productsFor(service.name, point?.base_power != null, customer.legal_part_id === LEGAL_PART.company)) {
+      for (const product of productsFor(rng, service.name, point?.base_power != null, customer.legal_part_id === LEGAL_PART.company)) {
         const contractId = `K${rng.digits(9)}`;
+        const start = new Date(Date.UTC(product.termYears ? 2024 + rng.int(0, 1) : 2019 + rng.int(0, 5), rng.int(0, 11), 1));
+        // The day before the term's anniversary: day 0 of a month is the last day of the one before.
+        const termEnd = product.termYears ? isoDay(new Date(Date.UTC(start.getUTCFullYear() + product.termYears, start.getUTCMonth(), 0))) : null;
         contracts.push({
           contract_id: contractId,
           reference_id: `R-${contractId.slice(1)}`,
@@ -89,12 +114,13 @@ export function demoContracts(base: DemoBase): DemoRows {
           utility_type_name: service.name,
           product_number: product.number,
           product_name: product.name,
-          start_date: `${2019 + rng.int(0, 5)}-${String(rng.int(1, 12)).padStart(2, '0')}-01`,
-          end_date: customer.status_id === CUSTOMER_STATUS.inactive ? '2025-12-31' : null,
+          start_date: isoDay(start),
+          end_date: customer.status_id === CUSTOMER_STATUS.inactive ? '2025-12-31' : termEnd,
           metering_point_id: point?.metering_point_id ?? null,
           fuse_size: product.fuse,
-          binding_period_end: product.number === 'EL RÖRLIG' ? null : `${2026 + rng.int(0, 2)}-12-31`,
-          notice_period_months: product.number === 'EL RÖRLIG' ? 1 : 3,
+          // Grid, water and variable-price contracts bind no one; district heating is agreed for years.
+          binding_period_end: termEnd ?? (service.name === 'FJV' ? `${2026 + rng.int(0, 2)}-12-31` : null),
+          notice_period_months: isTrading(product) ? 1 : 3,
           price_components: JSON.stringify(product.prices.map(([name, price, unit]) => ({ name, price, unit }))),
         });
       }

@@ -1,0 +1,79 @@
+import type { Contract } from '@mina-sidor/shared/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { longDate } from '@/lib/swedish.ts';
+import { ContractDetails } from './contract-details.tsx';
+import { endDateText, fuseSizeText, productLabel } from './contract-view.ts';
+import { type Fact, Facts } from './facts.tsx';
+
+interface ContractCardProps {
+  customerId: string;
+  contract: Contract;
+  facilityName: string;
+  ended: boolean;
+  /** Where "Förnya elavtal" leads; null where the contract is not renewed here or the person may not. */
+  renewal: string | null;
+}
+
+/** One contract (spec §3.7): product, period, fuse, facility and metering point; prices and terms on request. */
+export function ContractCard({ customerId, contract, facilityName, ended, renewal }: ContractCardProps) {
+  const titleId = useId();
+  const detailsId = useId();
+  const renewalNoteId = useId();
+  const [open, setOpen] = useState(false);
+  const label = productLabel(contract.productNumber);
+  const { fuseSize, meteringPointId } = contract.attributes;
+  const facts: Fact[] = [
+    ['Avtalsnummer', contract.contractId],
+    ['Startdatum', longDate(contract.startDate)],
+    ['Slutdatum', endDateText(contract.endDate)],
+    ...(fuseSize ? [['Säkring', fuseSizeText(fuseSize)] as const] : []),
+    ['Anläggning', facilityName],
+    ...(meteringPointId ? [['Mätpunkt', meteringPointId, true] as const] : []),
+  ];
+  return (
+    <Paper component="li" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id={titleId} variant="h3" sx={{ fontSize: '1.125rem' }}>
+            {contract.productName}
+          </Typography>
+          {label && <Chip label={label} size="small" color="primary" variant="outlined" />}
+          {ended && <Chip label="Avslutat" size="small" />}
+        </Stack>
+        <Facts facts={facts} />
+        {renewal && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+            <Button variant="contained" href={renewal} aria-describedby={renewalNoteId} sx={{ flexShrink: 0 }}>
+              Förnya elavtal
+            </Button>
+            <Typography id={renewalNoteId} variant="body2" color="text.secondary">
+              Du fortsätter på vår webbplats, där du väljer ditt nya elavtal.
+            </Typography>
+          </Stack>
+        )}
+        <div>
+          {/* Pulled back by the text button's own padding, so its words line up with the facts above. */}
+          <Button
+            variant="text"
+            onClick={() => setOpen((shown) => !shown)}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-describedby={titleId}
+            sx={{ ml: -1 }}
+          >
+            {open ? 'Dölj priser och villkor' : 'Visa priser och villkor'}
+          </Button>
+          <Box id={detailsId} sx={{ '&:not(:empty)': { mt: 2 } }}>
+            {open && <ContractDetails customerId={customerId} contractId={contract.contractId} />}
+          </Box>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

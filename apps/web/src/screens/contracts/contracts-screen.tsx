@@ -1,0 +1,119 @@
+import type { Contract } from '@mina-sidor/shared/contract';
+import type { Customer } from '@mina-sidor/shared/customer';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { useApi } from '@/api/api-context.tsx';
+import { errorMessage } from '@/api/client.ts';
+import { customerQueries } from '@/api/customers/queries.ts';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
+import { swedishToday } from '@/lib/swedish.ts';
+import type { UserSelection } from '@/selection/selection.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { ContractCard } from './contract-card.tsx';
+import { contractGroups, hasEnded, mayChangeAgreements, renewalHref, type ContractGroup } from './contract-view.ts';
+import { contractQueries } from './queries.ts';
+
+/**
+ * /avtal (spec §2.6, §3.7, SCREENS.md "contracts"): the contracts of the selected property,
+ * grouped by utility type, each with its prices and terms on request, and the way to renew an
+ * electricity trading contract on the public site (spec §1).
+ */
+export function ContractsScreen() {
+  const selection = useCurrentSelection();
+  const customer = useSelectedCustomer(selection).data;
+  const identity = useIdentity();
+  if (!selection || !customer) return <Loading />;
+  const mayChange = identity !== null && mayChangeAgreements({ isLinked: selection.isLinked, isStaff: identity.isStaff });
+  return <Contracts selection={selection} customer={customer} mayChange={mayChange} />;
+}
+
+interface ContractsProps {
+  selection: UserSelection;
+  customer: Customer;
+  mayChange: boolean;
+}
+
+function Contracts({ selection, customer, mayChange }: ContractsProps) {
+  const api = useApi();
+  const { publicSiteUrl } = useRuntimeConfig();
+  const accessToken = useAuth().user?.access_token;
+  const { facilityKey, groupId, displayName } = selection.property;
+  const contracts = useQuery(contractQueries.grouped(api, selection.customerId, { facilityKey, groupId }));
+  // Facilities are in the cache from the selection already; a facility key stands in until they are.
+  const facilities = useQuery(customerQueries.facilities(api, selection.customerId));
+  // The day the page was opened decides which contracts have ended; it need not tick.
+  const [today] = useState(() => swedishToday());
+  const groups = useMemo(() => (contracts.data ? contractGroups(contracts.data) : []), [contracts.data]);
+
+  const card = (contract: Contract) => (
+    <ContractCard
+      key={contract.contractId}
+      customerId={selection.customerId}
+      contract={contract}
+      facilityName={facilities.data?.find((f) => f.facilityKey === contract.facilityKey)?.displayName ?? contract.facilityKey}
+      ended={hasEnded(contract, today)}
+      renewal={accessToken ? renewalHref(contract, { mayChange, publicSiteUrl, customer, accessToken }) : null}
+    />
+  );
+
+  return (
+    <Stack spacing={4}>
+      <PageHeader subtitle={displayName} />
+      {contracts.isPending ? (
+        <StatusMessage>Laddar avtalen...</StatusMessage>
+      ) : contracts.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void contracts.refetch()}>
+              Försök igen
+            </Button>
+          }
+        >
+          {errorMessage(contracts.error)}
+        </Alert>
+      ) : groups.length === 0 ? (
+        <Alert severity="info">{displayName ? `Det finns inga avtal för ${displayName}.` : 'Det finns inga avtal att visa.'}</Alert>
+      ) : (
+        groups.map((group) => <GroupSection key={group.name} group={group} card={card} />)
+      )}
+    </Stack>
+  );
+}
+
+/** One utility type's contracts under its heading. */
+function GroupSection({ group, card }: { group: ContractGroup; card: (contract: Contract) => ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
+      <Typography id={headingId} variant="h2">
+        {group.heading}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {group.contracts.map(card)}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import type { RouteDefinition } from '@/shell/route-definition.ts';
+
+/**
+ * /avtal (spec §2.6, SCREENS.md "contracts"). Linked users and staff see it too: they may look
+ * at the contracts, only the customer renews one (the screen leaves the button out; spec §2.5's
+ * banner tells linked users why).
+ */
+export const contractsRoute: RouteDefinition = {
+  path: '/avtal',
+  title: 'Avtal',
+  section: 'services',
+  component: lazyScreen(() => import('./contracts-screen.tsx'), 'ContractsScreen'),
+};

@@ -1,0 +1,67 @@
+import type { Customer } from '@mina-sidor/shared/customer';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { initials } from '@/shell/layout/initials.ts';
+
+export type LinkedUser = Customer['linkedUsers'][number];
+
+interface LinkedUserListProps {
+  users: LinkedUser[];
+  /** Null for a person who may only look: no remove buttons. */
+  onRemove: ((user: LinkedUser) => void) | null;
+}
+
+/** The people who may view the customer's pages (spec §3.9 linked user), by name. */
+export function LinkedUserList({ users, onRemove }: LinkedUserListProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack spacing={2}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Länkade användare
+        </Typography>
+        {users.length === 0 ? (
+          <Typography color="text.secondary">
+            Ingen har tillgång till kundens sidor ännu.
+            {onRemove && ' När någon du har bjudit in har bekräftat inbjudan visas hen här.'}
+          </Typography>
+        ) : (
+          <Stack component="ul" aria-labelledby={headingId} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {users.map((user, index) => (
+              <LinkedUserRow key={user.userId} user={user} divided={index > 0} onRemove={onRemove} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LinkedUserRow({ user, divided, onRemove }: { user: LinkedUser; divided: boolean; onRemove: LinkedUserListProps['onRemove'] }) {
+  const nameId = useId();
+  return (
+    <Stack
+      component="li"
+      aria-labelledby={nameId}
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', py: 1.5, borderTop: divided ? 1 : 0, borderColor: 'divider' }}
+    >
+      <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40, fontSize: '1rem', fontWeight: 700 }}>
+        {initials(user.name)}
+      </Avatar>
+      <Typography id={nameId} sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {user.name}
+      </Typography>
+      {onRemove && (
+        <Button variant="outlined" aria-describedby={nameId} onClick={() => onRemove(user)} sx={{ flexShrink: 0 }}>
+          Ta bort
+        </Button>
+      )}
+    </Stack>
+  );
+}

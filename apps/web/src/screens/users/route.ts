@@ -1,0 +1,17 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { paths } from '@/lib/paths.ts';
+import type { RouteDefinition } from '@/shell/route-definition.ts';
+
+/**
+ * /users, "Användare" (spec §2.6, §6): reached from the profile menu, so not in the sidebar. Only
+ * companies, groups and customers with an organisation number have linked users. Linked users and
+ * staff see it too: they may look at who has access, only the customer invites and removes.
+ */
+export const usersRoute: RouteDefinition = {
+  path: paths.users,
+  title: 'Användare',
+  section: 'tools',
+  hidden: true,
+  when: 'users',
+  component: lazyScreen(() => import('./users-screen.tsx'), 'UsersScreen'),
+};
