@@ -4,6 +4,7 @@ import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadDemoData } from '../src/seed/seed.ts';
@@ -75,6 +76,25 @@ describe('a lost database connection', () => {
       expect((await read()).status).toBe(200);
     } finally {
       await server.stop();
+    }
+  });
+});
+
+describe('a connection lost while a request holds it', () => {
+  it('fails that request’s next statement, and the process lives on', async () => {
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    try {
+      const held = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        // Between two statements the client is the request's, not the pool's: ended now, it errs on its own.
+        await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+        await sleep(300);
+        await sql`select 1`.execute(trx);
+      });
+      await expect(held).rejects.toThrow();
+      await expect(sql<{ one: number }>`select 1 as one`.execute(db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await db.destroy();
     }
   });
 });

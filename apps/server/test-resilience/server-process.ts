@@ -33,12 +33,18 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       lines.push(...parts);
     });
   }
+  let stopping = false;
+  // A server that dies on its own is the finding: its last words go to the test output.
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`server on ${baseUrl} exited (${code ?? signal}); its last lines:\n${lines.slice(-40).join('\n')}\n`);
+  });
   return {
     baseUrl,
     process: child,
     lines,
     logged: (message) => lines.filter((line) => line.includes(`"msg":"${message}"`)).length,
     async stop() {
+      stopping = true;
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));

@@ -38,6 +38,11 @@ export async function openDatabase(target: DatabaseTarget, health?: DatabaseHeal
       keepAlive: true,
     });
     pool.on('error', (error) => health?.lost(error));
+    // A connection lost while a request holds it (between the statements of a transaction) is an
+    // 'error' on the client itself, which pg-pool leaves unheard while the client is out: Node would
+    // end the process. Heard here, the request's next statement fails instead (503), and the pool
+    // drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', (error) => health?.lost(error)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watch(health) });
   }
   let client: PGlite;
