@@ -1,9 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { isUnavailable } from './db/health.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { createLogger } from './log.ts';
 import { PERSONAS } from './seed/personas.ts';
 import { loadDemoData } from './seed/seed.ts';
+
+// pg-boss marks a finished job done without awaiting it: when the database is away at that moment
+// the rejection is unhandled. A lost database is already handled (503s, logged once by its health)
+// and the job runs again after its expiry; any other unhandled rejection still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (!isUnavailable(reason)) throw reason;
+});
 
 const config = loadConfig();
 const logger = createLogger(config);
