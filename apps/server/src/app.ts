@@ -92,7 +92,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   options.health?.logTo(app.log);
-  registerErrorHandling(app, config.publicUrl);
+  registerErrorHandling(app, config.publicUrl, options.health);
   app.decorateRequest('caller', null as unknown as Caller);
   const apiRoutes: RouteOptionsOfFastify[] = [];
   app.decorate('apiRoutes', apiRoutes);

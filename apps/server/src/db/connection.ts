@@ -37,12 +37,13 @@ export async function openDatabase(target: DatabaseTarget, health?: DatabaseHeal
       query_timeout: STATEMENT_TIMEOUT_MS + CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
+    // An idle connection that dies (a restart, pg_terminate_backend) is dropped by the pool and
+    // tells the health; it is never fatal.
     pool.on('error', (error) => health?.lost(error));
-    // A connection lost while a request holds it (between the statements of a transaction) is an
-    // 'error' on the client itself, which pg-pool leaves unheard while the client is out: Node would
-    // end the process. Heard here, the request's next statement fails instead (503), and the pool
-    // drops the client when it is released.
-    pool.on('connect', (client) => client.on('error', (error) => health?.lost(error)));
+    // One a request holds (between the statements of a transaction) errs on the client itself,
+    // which pg-pool leaves unheard while it is out: Node would end the process. Heard here, the
+    // request's next statement fails instead (and tells the health); the pool drops the client.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watch(health) });
   }
   let client: PGlite;

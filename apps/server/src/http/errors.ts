@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUnavailable } from '../db/health.ts';
+import { isUnavailable, type DatabaseHealth } from '../db/health.ts';
 import { HttpError } from './http-error.ts';
 import { renderErrorPage } from '../idp/pages.ts';
 
@@ -32,7 +32,7 @@ function send(reply: FastifyReply, status: number, code: string, message: string
  * One error handler: bad input is a 400 with a Swedish message, known errors
  * keep their status, everything else is a 500 that says nothing about why.
  */
-export function registerErrorHandling(app: FastifyInstance, publicUrl: string) {
+export function registerErrorHandling(app: FastifyInstance, publicUrl: string, health?: DatabaseHealth) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       // RFC 6750 §3: a 401 names its scheme; the header stays ASCII (RFC 7235), the Swedish text is in the body.
@@ -49,9 +49,11 @@ export function registerErrorHandling(app: FastifyInstance, publicUrl: string) {
       const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '')})` : '';
       return send(reply, 400, 'invalid_request', `Ogiltig uppgift${where}: ${first?.message ?? 'felaktigt värde'}`);
     }
-    // The database is away: every call would fail the same way, so say when to come back; the
-    // outage is logged once by the database's health, not here once per request.
+    // The database is away: every call would fail the same way, so say when to come back. The
+    // health logs the outage once, not once per request; it hears of it here too, because a
+    // failure to get a connection never reaches the statement log it watches.
     if (isUnavailable(error)) {
+      health?.lost(error);
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(reply, 503, 'service_unavailable', UNAVAILABLE);
     }
