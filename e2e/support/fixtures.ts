@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { CUSTOMER_STATUS, EMPTY_GUID, LEGAL_PART, UTILITY_TYPES } from '@mina-sidor/shared';
+import { CUSTOMER_STATUS, EMPTY_GUID, LEGAL_PART, MESSAGE_STATUS, UTILITY_TYPES } from '@mina-sidor/shared';
 import { POA_NO_DATE } from '@mina-sidor/shared/power-of-attorney';
 import Personnummer from 'personnummer';
 import { afterAll, afterEach, inject } from 'vitest';
@@ -28,6 +28,7 @@ export type Login = { userId: string; personnummer: string; displayName: string 
 export type Invitation = { code: string; customerId: string };
 export type Mail = { subject: string | null; body: string };
 export type PowerOfAttorneyRequest = { permissionId: string; requester: string; meteringPointId: string };
+export type UnreadMessage = { messageId: string; subject: string; body: string };
 export type Customer = {
   customerId: string;
   customerNumber: string;
@@ -219,6 +220,24 @@ export function fileFixtures() {
         .execute();
       cleanups.push(() => d.deleteFrom('powers_of_attorney').where('permission_id', '=', permissionId).execute());
       return { permissionId, requester, meteringPointId: point.metering_point_id };
+    },
+
+    /** An unread message in the customer's inbox, sent now: the newest there. */
+    async unreadMessage(customerId: string, { subject, body }: { subject: string; body: string }): Promise<UnreadMessage> {
+      const d = await database();
+      const messageId = `M-E2E-${randomBytes(6).toString('hex')}`;
+      await d
+        .insertInto('messages')
+        .values({ message_id: messageId, customer_id: customerId, subject, body, category: 'Information', status_key: MESSAGE_STATUS.unread })
+        .execute();
+      cleanups.push(() => d.deleteFrom('messages').where('message_id', '=', messageId).execute());
+      return { messageId, subject, body };
+    },
+
+    /** A message's status key now. */
+    async messageStatus(messageId: string): Promise<number> {
+      const d = await database();
+      return (await d.selectFrom('messages').select('status_key').where('message_id', '=', messageId).executeTakeFirstOrThrow()).status_key;
     },
 
     /**

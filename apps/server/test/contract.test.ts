@@ -1,3 +1,4 @@
+import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import { endpointName, hrefOf, type EndpointInput, type EndpointSpec } from '@mina-sidor/shared';
 import { account, accountEndpoints, companyLinkResult } from '@mina-sidor/shared/account';
 import { contract, contractDetails, contractEndpoints, groupedContracts } from '@mina-sidor/shared/contract';
@@ -57,7 +58,7 @@ describe('the calls of spec §7 keep their method, path, status and envelope', (
   );
 
   it('PUT account (v2): account details including phoneNumber', async () => {
-    const { status, body } = await call('privat', accountEndpoints.update, {
+    const { status, body } = await call('privat', contactDetailsEndpoints.updateAccount, {
       body: { customerId: PRIVAT, customerAccountId: '5000101001', phoneNumber: '070-999 88 77' },
     });
     expect(status).toBe(200);
@@ -184,7 +185,7 @@ describe('the calls of spec §7 keep their method, path, status and envelope', (
   it('POST feedback and PUT contact (the calls the spec names without a path)', async () => {
     const feedback = await call('privat', feedbackEndpoints.send, { body: { page: '/fakturor', thumbs: 'thumbs-up', optionalText: 'Bra!' } });
     expect(feedback.status).toBe(201);
-    const contact = await call('privat', customerEndpoints.updateContact, {
+    const contact = await call('privat', contactDetailsEndpoints.updateCustomer, {
       params: { id: PRIVAT },
       body: { email: 'anna@example.se', mobilePhone: '070-111 22 33' },
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { line } from './text.ts';
-import { email, phoneNumber } from './contact.ts';
+import { email } from './contact.ts';
 import { customerAccount, customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
@@ -18,13 +18,6 @@ export const account = z.object({
   ),
 });
 export type Account = z.infer<typeof account>;
-
-/** PUT account: the login's account details, including the phone number of a customer account. */
-export const accountUpdate = z.strictObject({
-  customerId,
-  customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }),
-  phoneNumber: phoneNumber.nullable(),
-});
 
 /** POST account/company: link a company to the login (spec §5 company-link form). */
 export const companyLinkRequest = z.strictObject({
@@ -59,15 +52,6 @@ export const accountEndpoints = {
   }),
   ofCustomerV1: accountOfCustomer('v1'),
   ofCustomer: accountOfCustomer('v2'),
-  update: endpoint({
-    method: 'PUT',
-    path: '/v2/account',
-    summary: 'Ändra kontouppgifter (telefonnummer på ett kundkonto)',
-    body: accountUpdate,
-    reply: reply.dataFirst(customerAccount),
-    access: access.change({ in: 'body', key: 'customerId' }),
-    example: (c) => ({ body: { customerId: c.customerId, customerAccountId: c.customerAccountId, phoneNumber: '070-000 00 00' } }),
-  }),
   linkCompany: endpoint({
     method: 'POST',
     path: '/v1/account/company',

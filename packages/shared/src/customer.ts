@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPE_NAMES } from './codes.ts';
-import { email, phoneNumber } from './contact.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
 export const customerTypeName = z.enum(CUSTOMER_TYPE_NAMES);
@@ -90,9 +89,6 @@ export type TimeSeries = z.infer<typeof timeSeries>;
 /** One group of special time series; the web app flattens data[0][].timeSeries. */
 export const specialTimeSeriesGroup = z.object({ customerId: z.string(), timeSeries: z.array(timeSeries) });
 
-/** Contact update of a customer: e-mail and mobile phone. */
-export const contactUpdate = z.strictObject({ email, mobilePhone: phoneNumber.nullable() });
-
 /** Spec §9: every facility in one page. */
 export const FACILITIES_PAGE_SIZE = 10_000;
 
@@ -126,16 +122,6 @@ export const customerEndpoints = {
     reply: reply.dataFirst(z.object({ items: z.array(facility) })),
     access: access.read(),
     example: (c) => ({ params: { id: c.customerId }, query: { pageSize: String(FACILITIES_PAGE_SIZE) } }),
-  }),
-  updateContact: endpoint({
-    method: 'PUT',
-    path: '/v2/customers/:id/contact',
-    summary: 'Ändra kundens kontaktuppgifter (mejl och mobil)',
-    params: byId,
-    body: contactUpdate,
-    reply: reply.dataFirst(customer),
-    access: access.change(),
-    example: (c) => ({ params: { id: c.customerId }, body: { email: 'ny@example.se', mobilePhone: null } }),
   }),
   specialTimeSeries: endpoint({
     method: 'GET',

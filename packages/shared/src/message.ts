@@ -20,6 +20,9 @@ export const messagesQuery = z.object({
   reload: z.enum(['true', 'false']).optional(),
 });
 
+/** Whose inbox the message is in: the customer who opens it. */
+export const markReadRequest = z.strictObject({ customerId });
+
 /** A message about a district heating contract, sent from the contract page. */
 export const newMessage = z.strictObject({
   customerId,
@@ -46,6 +49,18 @@ export const messageEndpoints = {
     reply: reply.dataFirst(message, 201),
     access: access.change({ in: 'body', key: 'customerId' }),
     example: (c) => ({ body: { customerId: c.customerId, subject: 'Fråga om avtalet', body: 'När går bindningstiden ut?' } }),
+  }),
+  /** Only the customer itself (spec §6): a linked user or staff opening a message leaves it unread for the customer. */
+  markRead: endpoint({
+    method: 'POST',
+    path: '/v1/messages/:messageId/read',
+    summary: 'Markera ett meddelande som läst (data.data[0] är meddelandet efteråt)',
+    params: z.object({ messageId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Meddelandets identitet är ogiltig.' }) }),
+    body: markReadRequest,
+    reply: reply.dataFirst(message),
+    access: access.change({ in: 'body', key: 'customerId' }),
+    // The demo customer's first message, unread in the demo (demo-data.ts numbers them by customer number).
+    example: (c) => ({ params: { messageId: `M${c.customerNumber}1` }, body: { customerId: c.customerId } }),
   }),
 };
 

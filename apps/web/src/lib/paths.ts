@@ -39,4 +39,5 @@ export const paths = {
   users: '/users',
   outageNotification: '/avisering-vid-avbrott',
   cases: '/arenden',
+  messages: '/meddelanden',
 } as const;

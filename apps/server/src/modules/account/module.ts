@@ -1,3 +1,4 @@
+import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import { accountEndpoints } from '@mina-sidor/shared/account';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
@@ -16,7 +17,7 @@ export const accountModule: Module = {
     route(accountEndpoints.current, async ({ db, caller }) => findAccount(db, caller)),
     route(accountEndpoints.ofCustomerV1, async ({ db, params }) => findAccountOfCustomer(db, params.id)),
     route(accountEndpoints.ofCustomer, async ({ db, params }) => findAccountOfCustomer(db, params.id)),
-    route(accountEndpoints.update, async ({ db, body }) => found(await updateAccountPhone(db, body), 'Kundkontot hittades inte.')),
+    route(contactDetailsEndpoints.updateAccount, async ({ db, body }) => found(await updateAccountPhone(db, body), 'Kundkontot hittades inte.')),
     route(accountEndpoints.linkCompany, async ({ db, caller, body }) => {
       // Another organisation is answered like an unknown one, so the form is no oracle for customer numbers.
       if (!representsOrganisation(caller.organisationNumber, body.companyIdentificationNumber)) throw LINK_REFUSALS['company-not-found'];

@@ -1,3 +1,4 @@
+import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
@@ -13,7 +14,7 @@ export const customersModule: Module = {
       found(await findParentOrganization(db, params.id), 'Kunden har ingen moderorganisation.'),
     ),
     route(customerEndpoints.facilities, async ({ db, params, query }) => ({ items: (await listFacilities(db, params.id)).slice(0, query.pageSize) })),
-    route(customerEndpoints.updateContact, async ({ db, params, body }) => {
+    route(contactDetailsEndpoints.updateCustomer, async ({ db, params, body }) => {
       await db.transaction().execute((trx) => updateContact(trx, params.id, body));
       return found(await findCustomer(db, params.id), CUSTOMER_MISSING);
     }),

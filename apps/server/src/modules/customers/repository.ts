@@ -90,8 +90,9 @@ export async function findCustomer(db: Db, customerId: string): Promise<Customer
 }
 
 /** Contact update: the customer's e-mail, and the mobile phone kept on its first account (spec §3.3 mirrors it). */
-export async function updateContact(db: Db, customerId: string, contact: { email: string; mobilePhone: string | null }) {
+export async function updateContact(db: Db, customerId: string, contact: { email: string; mobilePhone?: string | null | undefined }) {
   await db.updateTable('customers').set({ email: contact.email }).where('customer_id', '=', customerId).execute();
+  if (contact.mobilePhone === undefined) return;
   const first = await db
     .selectFrom('customer_accounts')
     .select('customer_account_id')

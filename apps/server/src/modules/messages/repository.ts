@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { MessagesTable } from '../../db/schema.ts';
-import { messageStatusName } from './rules.ts';
+import { messageStatusName, statusAfterOpening } from './rules.ts';
 
 function toMessage(row: Selectable<MessagesTable>): Message {
   return {
@@ -38,6 +38,33 @@ export async function createMessage(db: Db, input: { customerId: string; subject
     .returningAll()
     .executeTakeFirstOrThrow();
   return toMessage(row);
+}
+
+/**
+ * Marks the customer's message read; null when the customer has no message with that id (another
+ * customer's included, so ids cannot be probed). Idempotent: a read message is returned unchanged.
+ */
+export async function markMessageRead(db: Db, customerId: string, messageId: string): Promise<Message | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('messages')
+      .selectAll()
+      .where('message_id', '=', messageId)
+      .where('customer_id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return null;
+    const status = statusAfterOpening(row.status_key);
+    if (status === row.status_key) return toMessage(row);
+    const updated = await trx
+      .updateTable('messages')
+      .set({ status_key: status })
+      .where('message_id', '=', messageId)
+      .where('customer_id', '=', customerId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toMessage(updated);
+  });
 }
 
 export async function countUnreadMessages(db: Db, customerId: string): Promise<number> {

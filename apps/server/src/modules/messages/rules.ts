@@ -6,3 +6,12 @@ const NAMES: Record<number, string> = { [MESSAGE_STATUS.unread]: 'Oläst', [MESS
 export function messageStatusName(key: number): string {
   return NAMES[key] ?? 'Okänd';
 }
+
+/**
+ * The status a message has once its customer opened it: an unread one becomes read; a read one
+ * stays read (opening twice changes nothing), and an archived one stays archived — opening it
+ * must not bring it back into the list.
+ */
+export function statusAfterOpening(key: number): number {
+  return key === MESSAGE_STATUS.unread ? MESSAGE_STATUS.read : key;
+}

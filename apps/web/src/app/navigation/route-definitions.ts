@@ -1,6 +1,8 @@
 import { electricityRoute } from '@/screens/consumption/route.ts';
+import { accountRedirectRoute, contactDetailsRoute } from '@/screens/contact-details/route.ts';
 import { contractsRoute } from '@/screens/contracts/route.ts';
 import { landingRoute } from '@/screens/landing/route.ts';
+import { messagesRoute } from '@/screens/messages/route.ts';
 import { powersOfAttorneyRoute } from '@/screens/powers-of-attorney/route.ts';
 import { usersRoute } from '@/screens/users/route.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
@@ -12,4 +14,13 @@ import type { RouteDefinition } from '@/shell/route-definition.ts';
  * services; see docs/decisions/0006-route-visibility.md for the rows still to
  * come and the rules they will use.
  */
-export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [landingRoute, electricityRoute, powersOfAttorneyRoute, contractsRoute, usersRoute];
+export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
+  landingRoute,
+  electricityRoute,
+  powersOfAttorneyRoute,
+  contractsRoute,
+  usersRoute,
+  contactDetailsRoute,
+  accountRedirectRoute,
+  messagesRoute,
+];

@@ -37,6 +37,11 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     }
   }
 
+  it('sends /account to Kontaktuppgifter', () => {
+    const account = flattenRoutes(shellFor(personaContext('privat')).routes).find((route) => route.path === '/account');
+    expect(account?.redirect).toBe('/kontaktuppgifter');
+  });
+
   it('sends /el to Elförbrukning', () => {
     const el = flattenRoutes(shellFor(personaContext('privat')).routes).find((route) => route.path === '/el');
     expect(el?.redirect).toBe('/el/elforbrukning');
@@ -56,6 +61,7 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
 
 describe('the profile menu per demo persona (spec §2.6)', () => {
   const ENTRIES: Record<string, readonly PersonaKey[]> = {
+    Kontaktuppgifter: VIEWING,
     'Lägg till nytt företag': ['foretag', 'koncern'],
     'Växla konto': ['flera-konton', 'foretag', 'koncern', 'lankad', 'lankad som Anna'],
     'Logga ut': VIEWING,
@@ -68,7 +74,7 @@ describe('the profile menu per demo persona (spec §2.6)', () => {
   }
 
   it('offers a shell page’s entry only once the page exists', () => {
-    expect(shellFor(personaContext('foretag')).profile).not.toContain('Kontaktuppgifter');
+    expect(shellFor(personaContext('foretag')).profile).not.toContain('Avisering vid avbrott');
   });
 });
 

@@ -1,12 +1,15 @@
 import { MESSAGE_STATUS } from '@mina-sidor/shared';
 import type { Message } from '@mina-sidor/shared/message';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/api/client.ts';
+import { paths } from '@/lib/paths.ts';
 import { longDate } from '@/lib/swedish.ts';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { OverviewCard } from './overview-card.tsx';
@@ -45,6 +48,9 @@ export function MessagesCard({ unread, messages }: { unread: number; messages: U
       ) : (
         <Typography color="text.secondary">Inga meddelanden.</Typography>
       )}
+      <Link component={RouterLink} to={paths.messages} sx={{ alignSelf: 'flex-start' }}>
+        Visa alla meddelanden
+      </Link>
     </OverviewCard>
   );
 }

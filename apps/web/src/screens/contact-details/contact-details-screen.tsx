@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { customerKey } from '@/api/api-query.ts';
+import { errorMessage } from '@/api/client.ts';
+import { customerQueries } from '@/api/customers/queries.ts';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { ContactSummary } from './contact-summary.tsx';
+import { type ContactChanges, saveContactDetails } from './queries.ts';
+
+export const SAVED_TEXT = 'Dina kontaktuppgifter är sparade.';
+
+/**
+ * /kontaktuppgifter (spec §2.6, §3.3, SCREENS.md "account"): the selected customer's e-mail and the
+ * selected account's mobile number, changed by the customer; linked users and staff only read them.
+ */
+export function ContactDetailsScreen() {
+  const selection = useCurrentSelection();
+  const identity = useIdentity();
+  if (!selection || !identity) return <Loading />;
+  return (
+    <ContactDetails
+      customerId={selection.customerId}
+      customerAccountId={selection.customerAccountId}
+      viewer={identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer'}
+    />
+  );
+}
+
+interface ContactDetailsProps {
+  customerId: string;
+  customerAccountId: string | null;
+  viewer: 'customer' | 'linked' | 'staff';
+}
+
+const READ_ONLY_NOTES: Record<Exclude<ContactDetailsProps['viewer'], 'customer'>, string> = {
+  linked: 'Du kan se kundens kontaktuppgifter, men bara kunden själv kan ändra dem.',
+  staff: 'Du ser kundens kontaktuppgifter som personal. Kunden ändrar dem själv här på Mina sidor.',
+};
+
+function ContactDetails({ customerId, customerAccountId, viewer }: ContactDetailsProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // A form starts from what the server has now: the cache, restored after a reload, may be hours old
+  // (spec §9), and the details also change elsewhere (customer service, the panel signup).
+  const customer = useQuery({ ...customerQueries.detail(api, customerId), refetchOnMount: 'always' });
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: (changes: ContactChanges) => saveContactDetails(api, { customerId, customerAccountId }, changes),
+    onMutate: () => setSaved(false),
+    onSuccess: () => setSaved(true),
+    // Also after a failure: the phone number may be saved though the e-mail was refused. The
+    // profile, the overview and this form then show what the server has (spec §3.3).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerKey(customerId) }),
+  });
+
+  // A failed refetch keeps the values shown; only a customer never loaded is an error here.
+  if (!customer.data) return customer.isError ? <Alert severity="error">{errorMessage(customer.error)}</Alert> : <Loading />;
+  const email = customer.data.email;
+  const phoneNumber = customer.data.customerAccounts.find((a) => a.customerAccountId === customerAccountId)?.phoneNumber ?? null;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <PageHeader subtitle="Vi använder dina kontaktuppgifter när vi behöver nå dig, till exempel vid avbrott och om dina ärenden." />
+      {viewer !== 'customer' && (
+        <Alert severity="info" role="note">
+          {READ_ONLY_NOTES[viewer]}
+        </Alert>
+      )}
+      {viewer === 'customer' ? (
+        <ContactForm
+          // Remounted with what the server has after a save: the number shows in its stored form.
+          key={`${email ?? ''}|${phoneNumber ?? ''}`}
+          saved={{ email, phoneNumber }}
+          hasAccount={customerAccountId !== null}
+          saving={save.isPending}
+          savedText={saved ? SAVED_TEXT : null}
+          error={save.isError ? errorMessage(save.error) : null}
+          onSave={(changes) => save.mutate(changes)}
+          onEdit={() => setSaved(false)}
+        />
+      ) : (
+        <ContactSummary email={email} phoneNumber={phoneNumber} />
+      )}
+    </Stack>
+  );
+}

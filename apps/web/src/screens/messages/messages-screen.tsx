@@ -1,0 +1,111 @@
+import { MESSAGE_STATUS } from '@mina-sidor/shared';
+import type { Message } from '@mina-sidor/shared/message';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { customerKey } from '@/api/api-query.ts';
+import { errorMessage } from '@/api/client.ts';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { MessageItem } from './message-item.tsx';
+import { markMessageRead, messagesQueries } from './queries.ts';
+
+/**
+ * /meddelanden (spec §3.9, SCREENS.md "messages"): the customer's messages, newest first, archived
+ * ones left out. Opening an unread one shows its text and marks it read, and the overview's count follows.
+ */
+export function MessagesScreen() {
+  const selection = useCurrentSelection();
+  const identity = useIdentity();
+  if (!selection) return <Loading />;
+  // Spec §6: a linked user or staff reading a message must not mark it read for the customer; the API refuses them too.
+  const marksRead = identity !== null && !identity.isStaff && !selection.isLinked;
+  return <Messages customerId={selection.customerId} marksRead={marksRead} />;
+}
+
+function Messages({ customerId, marksRead }: { customerId: string; marksRead: boolean }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const listQuery = messagesQueries.list(api, customerId);
+  const list = useQuery(listQuery);
+  const [open, setOpen] = useState<string | null>(null);
+  // Ids already sent: opening, closing and opening again while the answer is on its way sends once.
+  const sent = useRef(new Set<string>());
+  const markRead = useMutation({
+    mutationFn: (messageId: string) => markMessageRead(api, customerId, messageId),
+    onSuccess: (read) => {
+      queryClient.setQueryData(listQuery.queryKey, (current) => current?.map((m) => (m.messageId === read.messageId ? read : m)));
+      // The overview's unread count and its latest messages are under the same customer.
+      void queryClient.invalidateQueries({ queryKey: customerKey(customerId) });
+    },
+    onError: (_, messageId) => sent.current.delete(messageId),
+  });
+
+  function toggle(message: Message, expanded: boolean) {
+    setOpen(expanded ? message.messageId : null);
+    if (!expanded || !marksRead || message.status.key !== MESSAGE_STATUS.unread || sent.current.has(message.messageId)) return;
+    sent.current.add(message.messageId);
+    markRead.mutate(message.messageId);
+  }
+
+  return (
+    <Stack spacing={4}>
+      <PageHeader subtitle="Här finns det vi har skickat till dig om dina fakturor, avtal och driftstörningar." />
+      {!marksRead && (
+        <Alert severity="info" role="note">
+          Du kan läsa meddelandena, men de markeras som lästa först när kunden själv öppnar dem.
+        </Alert>
+      )}
+      {list.isPending ? (
+        <StatusMessage>Laddar meddelandena...</StatusMessage>
+      ) : list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Försök igen
+            </Button>
+          }
+        >
+          {errorMessage(list.error)}
+        </Alert>
+      ) : list.data.length === 0 ? (
+        <NoMessages />
+      ) : (
+        <Stack component="ul" aria-label="Meddelanden" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {list.data.map((message) => (
+            <MessageItem
+              key={message.messageId}
+              message={message}
+              expanded={open === message.messageId}
+              onToggle={(expanded) => toggle(message, expanded)}
+              markError={markRead.isError && markRead.variables === message.messageId ? errorMessage(markRead.error) : null}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function NoMessages() {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack spacing={1}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Inga meddelanden
+        </Typography>
+        <Typography color="text.secondary">När vi skickar något till dig om dina fakturor, avtal eller driftstörningar visas det här.</Typography>
+      </Stack>
+    </Paper>
+  );
+}
