@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
+import { messageQueries } from '@/api/messages/queries.ts';
 import { errorMessage } from '@/api/client.ts';
 import type { UserSelection } from '@/selection/selection.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
@@ -39,7 +40,7 @@ function Overview({ selection, customer }: { selection: UserSelection; customer:
   const overview = useQuery(
     landingQueries.overview(api, selection.customerId, { facilityKey, groupId, customerAccountId: selection.customerAccountId ?? undefined }),
   );
-  const messages = useQuery(landingQueries.messages(api, selection.customerId));
+  const messages = useQuery(messageQueries.list(api, selection.customerId));
   const newOverview = useNewOverview();
   // The moment the page was opened decides "ongoing" vs "planned"; it need not tick.
   const [now] = useState(() => new Date());

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
+import { messageQueries } from '@/api/messages/queries.ts';
 import { customerKey } from '@/api/api-query.ts';
 import { errorMessage } from '@/api/client.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
@@ -16,7 +17,7 @@ import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { MessageItem } from './message-item.tsx';
-import { markMessageRead, messagesQueries } from './queries.ts';
+import { markMessageRead } from './queries.ts';
 
 /**
  * /meddelanden (spec §3.9, SCREENS.md "messages"): the customer's messages, newest first, archived
@@ -34,7 +35,7 @@ export function MessagesScreen() {
 function Messages({ customerId, marksRead }: { customerId: string; marksRead: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const listQuery = messagesQueries.list(api, customerId);
+  const listQuery = messageQueries.list(api, customerId);
   const list = useQuery(listQuery);
   const [open, setOpen] = useState<string | null>(null);
   // Ids already sent: opening, closing and opening again while the answer is on its way sends once.
