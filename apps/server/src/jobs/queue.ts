@@ -43,9 +43,22 @@ export interface RunningJobQueue extends JobQueue {
   stop(): Promise<void>;
 }
 
-/** pg-boss's SQL through Kysely: the same connection, pool, health watch and PGlite lock as everything else. */
+/**
+ * pg-boss's SQL through Kysely: the same pool, health watch and PGlite lock as everything else.
+ * Some of its SQL is several statements from BEGIN to COMMIT; when one fails, the rest is skipped
+ * and the connection would go back to the pool inside an aborted transaction (the next request on
+ * it: 25P02). So a failed call rolls back on its own connection before the connection is released.
+ */
 const throughKysely = (db: Db): PgBoss.Db => ({
-  executeSql: (text, values) => db.executeQuery(CompiledQuery.raw(text, values ?? [])),
+  executeSql: (text, values) =>
+    db.connection().execute(async (connection) => {
+      try {
+        return await connection.executeQuery(CompiledQuery.raw(text, values ?? []));
+      } catch (error) {
+        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+        throw error;
+      }
+    }),
 });
 
 /** How long a job may run before it counts as failed and is retried. */
@@ -90,7 +103,8 @@ export async function startJobQueue(
   return {
     async send(kind, data, within) {
       const valid = kind.data.parse(data) as object;
-      await boss.send(kind.name, valid, within ? { db: throughKysely(within) } : {});
+      // Inside the caller's transaction, which commits or rolls back as a whole.
+      await boss.send(kind.name, valid, within ? { db: { executeSql: (text, values) => within.executeQuery(CompiledQuery.raw(text, values ?? [])) } } : {});
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
