@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 // @ts-expect-error -- plain .mjs script shared with npm test, without type declarations
-import { ensureChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
 
 /**
  * Time from data arrival to a painted chart, in Chromium, for a year of hours
@@ -34,16 +34,7 @@ export async function measureChartPaint(sizes: number[]): Promise<Record<number,
   const { port } = server.address() as { port: number };
   const browser = await chromium.launch({
     executablePath: ensureChromium() as string,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -2,6 +2,18 @@
 import { existsSync } from 'node:fs';
 import { aptInstallCommand, installWithApt } from './debian-package.mjs';
 
+/** Debian's Chromium headless as root, on a machine that reaches nothing it does not need (STACK.md). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }

@@ -1,15 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+// @ts-expect-error -- a plain .mjs script shared with npm test, without type declarations
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // The e2e server configures a tag-manager container: its script must never come from the internet.
   '--host-resolver-rules=MAP www.googletagmanager.com ~NOTFOUND',
 ];

@@ -12,7 +12,7 @@ import { loadDemoData } from '../src/seed/seed.ts';
 import { signIn } from '../test/support/oidc-login.ts';
 import { eventually, isReady, startServer, type ServerProcess } from './server-process.ts';
 // @ts-expect-error -- a plain .mjs script shared with npm test, without type declarations
-import { ensureChromium } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../../../scripts/chromium.mjs';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 
@@ -81,16 +81,7 @@ describe('two instances on one database behind a round-robin balancer', () => {
   it.skipIf(!existsSync(webDist))('sign a person in through the real browser', async () => {
     const browser = await chromium.launch({
       executablePath: ensureChromium() as string,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     });
     try {
       const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
