@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
+import { persona } from '../support/personas.ts';
 
 // How /avtal looks, and axe: screens.e2e.test.ts. Here: what it does, against the demo data.
 
-const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
 let browser: Browser;
 /** privat's session, signed in once for the file. */
 let session: StorageState;

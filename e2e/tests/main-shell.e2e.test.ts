@@ -2,12 +2,10 @@ import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import { panelEndpoints } from '@mina-sidor/shared/panel';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { callsEndpoint, screenshotPath, sidebarLinks, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, signInWithPersonnummer, type StorageState, withPage } from '../support/browser.ts';
 import { type Customer, fileFixtures } from '../support/fixtures.ts';
-
-const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
+import { persona } from '../support/personas.ts';
 
 let browser: Browser;
 /** privat's session, signed in once for the file. */

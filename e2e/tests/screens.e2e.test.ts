@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { screenshotPath, screenshotWholePage, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, LOOKS, launchBrowser, newContext, type StorageState, signInAs, withPage } from '../support/browser.ts';
+import { persona } from '../support/personas.ts';
 
 /**
  * Every screen in every look (desktop and mobile, light and dark): a screenshot to
@@ -11,7 +11,6 @@ import { baseUrl, LOOKS, launchBrowser, newContext, type StorageState, signInAs,
  * route is swept without editing this file. Each persona signs in once.
  */
 
-const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
 const NOT_FOUND = '/finns-inte';
 
 let browser: Browser;

@@ -2,11 +2,10 @@ import type { EndpointSpec } from '@mina-sidor/shared';
 import { reportEndpoints } from '@mina-sidor/shared/report';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { apiPath, screenshotPath, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
-
-const persona = (key: string) => PERSONAS.find((p) => p.key === key)!;
+import { persona } from '../support/personas.ts';
 
 async function signInAsPrivat(page: Page) {
   await signInAs(page, persona('privat'));

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS, type Persona } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { appLocation, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
+import { persona } from '../support/personas.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,12 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 const fixtures = fileFixtures();
-
-const persona = (key: string): Persona => {
-  const found = PERSONAS.find((p) => p.key === key);
-  if (!found) throw new Error(`no persona ${key}`);
-  return found;
-};
 
 /** Where a persona starts: `inbjuden` opened the invitation link before signing in. */
 const startPath = (key: string) => (key === 'inbjuden' ? `/bekrafta_konto/${DEMO_INVITATION_CODE}` : '/');

@@ -2,10 +2,11 @@ import { accountEndpoints } from '@mina-sidor/shared/account';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS, PERSONAS, type Persona } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { callsEndpoint, screenshotPath, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, LOOKS, launchBrowser, signedInState, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
+import { persona } from '../support/personas.ts';
 
 // foretag's screens are swept on the overview only (screens.e2e.test.ts): /users is looked at, and axe run, here.
 
@@ -15,12 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 const fixtures = fileFixtures();
-
-const persona = (key: string): Persona => {
-  const found = PERSONAS.find((p) => p.key === key);
-  if (!found) throw new Error(`no persona ${key}`);
-  return found;
-};
 
 /** The invitee's name, which no demo login has: the row is theirs whatever else is listed. */
 const INVITEE = 'Ida Ingvarsson';
