@@ -2,14 +2,12 @@ import type { Contract } from '@mina-sidor/shared/contract';
 import type { Customer } from '@mina-sidor/shared/customer';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useApi } from '@/api/api-context.tsx';
-import { errorMessage } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
@@ -23,6 +21,7 @@ import { StatusMessage } from '@/shell/status-message.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { contractGroups, hasEnded, mayChangeAgreements, renewalHref, type ContractGroup } from './contract-view.ts';
 import { contractQueries } from './queries.ts';
+import { LoadFailed } from '@/shell/load-failed.tsx';
 
 /**
  * /avtal (spec §2.6, §3.7, SCREENS.md "contracts"): the contracts of the selected property,
@@ -73,16 +72,7 @@ function Contracts({ selection, customer, mayChange }: ContractsProps) {
       {contracts.isPending ? (
         <StatusMessage>Laddar avtalen...</StatusMessage>
       ) : contracts.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void contracts.refetch()}>
-              Försök igen
-            </Button>
-          }
-        >
-          {errorMessage(contracts.error)}
-        </Alert>
+        <LoadFailed error={contracts.error} onRetry={() => void contracts.refetch()} />
       ) : groups.length === 0 ? (
         <Alert severity="info">{displayName ? `Det finns inga avtal för ${displayName}.` : 'Det finns inga avtal att visa.'}</Alert>
       ) : (

@@ -1,13 +1,10 @@
 import type { Customer } from '@mina-sidor/shared/customer';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { messageQueries } from '@/api/messages/queries.ts';
-import { errorMessage } from '@/api/client.ts';
 import type { UserSelection } from '@/selection/selection.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
@@ -21,6 +18,7 @@ import { InvoiceCard } from './invoice-card.tsx';
 import { MessagesCard } from './messages-card.tsx';
 import { overviewSubtitle } from './overview-text.ts';
 import { landingQueries } from './queries.ts';
+import { LoadFailed } from '@/shell/load-failed.tsx';
 
 /**
  * The overview at '/' (spec §1, SCREENS.md "landing"): what a customer wants
@@ -51,16 +49,7 @@ function Overview({ selection, customer }: { selection: UserSelection; customer:
       {overview.isPending ? (
         <StatusMessage>Laddar översikten...</StatusMessage>
       ) : overview.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void overview.refetch()}>
-              Försök igen
-            </Button>
-          }
-        >
-          {errorMessage(overview.error)}
-        </Alert>
+        <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           {overview.data.disruptions.map((disruption) => (

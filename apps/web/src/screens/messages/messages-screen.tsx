@@ -1,7 +1,6 @@
 import { MESSAGE_STATUS } from '@mina-sidor/shared';
 import type { Message } from '@mina-sidor/shared/message';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { MessageItem } from './message-item.tsx';
 import { markMessageRead } from './queries.ts';
+import { LoadFailed } from '@/shell/load-failed.tsx';
 
 /**
  * /meddelanden (spec §3.9, SCREENS.md "messages"): the customer's messages, newest first, archived
@@ -68,16 +68,7 @@ function Messages({ customerId, marksRead }: { customerId: string; marksRead: bo
       {list.isPending ? (
         <StatusMessage>Laddar meddelandena...</StatusMessage>
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Försök igen
-            </Button>
-          }
-        >
-          {errorMessage(list.error)}
-        </Alert>
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <NoMessages />
       ) : (
