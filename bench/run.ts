@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,13 +13,18 @@ import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { measureChartPaint } from './chart-paint.ts';
+import { invoiceBenchMarkdown, runInvoiceBench } from './invoices.ts';
+import { reportBenchMarkdown, runReportBench } from './reports.ts';
 import { BENCH_CUSTOMER, seedScaledData } from './scaled-data.ts';
+import { runLoad, startServer } from './server.ts';
 
 /**
  * `npm run bench`: the consumption endpoint under load against a throwaway
  * PostgreSQL server holding 2 and then 6 years of hourly values for 1,000
- * metering points, /healthz as this machine's ceiling, and the size of the
- * JavaScript the first page loads. Writes bench/results/latest.{md,json}.
+ * metering points, /healthz as this machine's ceiling, the size of the
+ * JavaScript the first page loads, and the invoices (invoices.ts: the list of
+ * 10 years' invoices under load, PDFs a second) and the reports (reports.ts: a
+ * year's report for the group customer, order to downloaded). Writes bench/results/latest.{md,json}.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const POINTS = Number(process.env.BENCH_POINTS ?? 1000);
@@ -30,43 +35,7 @@ const YEAR = { from: '2025-11-01', to: '2026-11-01' };
 /** The single-request figures read the year before, so the load run still starts with none of its answers cached. */
 const YEAR_BEFORE = { from: '2024-11-01', to: '2025-11-01' };
 
-type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; total: number };
 const log = (message: string) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-
-function runLoad(input: object): Load {
-  const out = execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.meta.dirname, 'load.ts'), JSON.stringify(input)], { encoding: 'utf8' });
-  return JSON.parse(out) as Load;
-}
-
-async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      APP_ENV: 'production',
-      // Production's code paths, with the embedded provider signing the load's tokens.
-      ALLOW_DEMO_IN_PRODUCTION: 'true',
-      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 async function singleRequestP50(url: string, paths: string[], token: string, count = 200): Promise<number> {
   const times: number[] = [];
@@ -159,6 +128,8 @@ try {
   const bundle = bundleSizes();
   const chartPaint = await measureChartPaint([8760, 35040]);
   log(`chart paint: ${JSON.stringify(chartPaint)} ms`);
+  const invoices = await runInvoiceBench(cluster.url);
+  const reports = await runReportBench(cluster.url);
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
@@ -170,6 +141,8 @@ try {
     },
     bundle,
     chartPaintMs: chartPaint,
+    invoices,
+    reports,
   };
   const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const md = `# Benchmark ${result.date.slice(0, 10)}
@@ -184,7 +157,7 @@ ${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} 
 * p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3); single requests one after another, each the first read of a point's year from the database, after a warm-up on months
 * JavaScript before first paint: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
 * data to painted chart in Chromium (median of 5): **${chartPaint[8760]} ms** for 8 760 points, **${chartPaint[35040]} ms** for 35 040 points (target ≤ 300 ms)
-`;
+${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}`;
   const out = path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

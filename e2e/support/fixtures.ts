@@ -3,6 +3,7 @@ import { CUSTOMER_STATUS, EMPTY_GUID, LEGAL_PART, MESSAGE_STATUS, UTILITY_TYPES 
 import { POA_NO_DATE } from '@mina-sidor/shared/power-of-attorney';
 import Personnummer from 'personnummer';
 import { afterAll, afterEach, inject } from 'vitest';
+import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../apps/server/src/db/connection.ts';
 import { CUSTOMER_IDS, type Persona } from '../../apps/server/src/seed/personas.ts';
 
@@ -234,17 +235,88 @@ export function fileFixtures() {
       return { messageId, subject, body };
     },
 
+    /**
+     * A disruption in the network (no notices: written as the demo's are, straight into the table),
+     * reaching the facilities whose postal code starts with the prefix and that have the service.
+     */
+    async disruption(input: {
+      service: 'EL' | 'FJV' | 'VA';
+      postalCodePrefix: string;
+      area: string;
+      title: string;
+      description: string;
+      planned: boolean;
+      startsAt: Date;
+      endsAt: Date | null;
+    }): Promise<{ disruptionId: string }> {
+      const d = await database();
+      const disruptionId = `D-E2E-${randomBytes(6).toString('hex')}`;
+      const { postalCodePrefix, startsAt, endsAt, ...text } = input;
+      await d
+        .insertInto('disruptions')
+        .values({ disruption_id: disruptionId, postal_code_prefix: postalCodePrefix, starts_at: startsAt, ends_at: endsAt, ...text })
+        .execute();
+      cleanups.push(() => d.deleteFrom('disruptions').where('disruption_id', '=', disruptionId).execute());
+      return { disruptionId };
+    },
+
+    /** The outage-notice recipients of the customer as stored, removed ones too, oldest first: who added and removed them. */
+    async outageRecipients(customerId: string) {
+      const d = await database();
+      return d
+        .selectFrom('outage_recipients')
+        .select(['channel', 'address', 'added_by', 'removed_by', 'removed_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('added_at')
+        .execute();
+    },
+
+    /**
+     * A demo account's invoice references, which the journey may change: put back as they were
+     * afterwards. `stored()` reads them as they are now.
+     */
+    async invoiceReferences(customerAccountId: string) {
+      const d = await database();
+      const stored = () => d.selectFrom('invoice_references').selectAll().where('customer_account_id', '=', customerAccountId).executeTakeFirst();
+      const before = await stored();
+      cleanups.push(async () => {
+        await d.deleteFrom('invoice_references').where('customer_account_id', '=', customerAccountId).execute();
+        if (before) await d.insertInto('invoice_references').values(before).execute();
+      });
+      return { before, stored };
+    },
+
     /** A message's status key now. */
     async messageStatus(messageId: string): Promise<number> {
       const d = await database();
       return (await d.selectFrom('messages').select('status_key').where('message_id', '=', messageId).executeTakeFirstOrThrow()).status_key;
     },
 
+    /** The reports the login orders are removed after the test (with their download links): the customer keeps only its own. */
+    removeReportsOrderedBy(made: Login): void {
+      // A fixture login's subject is its user id.
+      cleanups.push(async () => (await database()).deleteFrom('reports').where('ordered_by', '=', made.userId).execute());
+    },
+
+    /**
+     * The customer's consumption per service and local month over days [from, to], straight from
+     * the stored meter values: whole Wh (electricity, heat) or litres (water), keyed "EL|2026-08".
+     */
+    async storedConsumption(customerId: string, from: string, to: string): Promise<Map<string, number>> {
+      const { rows } = await sql<{ key: string; units: string }>`
+        select p.service || '|' || to_char(v.ts at time zone 'Europe/Stockholm', 'YYYY-MM') as key, sum(v.value)::text as units
+        from meter_values v join metering_points p using (metering_point_id) join facilities f using (facility_key)
+        where f.customer_id = ${customerId} and p.type = 'CONSUMPTION'
+          and (v.ts at time zone 'Europe/Stockholm')::date between ${from}::date and ${to}::date
+        group by 1`.execute(await database());
+      return new Map(rows.map((r) => [r.key, Number(r.units)]));
+    },
+
     /**
      * An active private customer with an e-mail address, one account and a house with electricity
      * (no meter values), and its own login: whose panel participation and feedback a journey may change.
      */
-    async customer({ name, email }: { name: string; email: string }): Promise<Customer> {
+    async customer({ name, email, postalCode = '131 40' }: { name: string; email: string; postalCode?: string }): Promise<Customer> {
       const d = await database();
       const personnummer = testPersonnummer();
       const made = await withFreshValues(async () => {
@@ -294,7 +366,7 @@ export function fileFixtures() {
               customer_id: customerId,
               display_name: 'Villa E2E',
               address: 'Testvägen 1',
-              postal_code: '131 40',
+              postal_code: postalCode,
               city: 'Nacka',
               sort_order: 0,
             })

@@ -1,22 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { screenshotPath, screenshotWholePage, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, newContext, type StorageState, signInAs, withPage } from '../support/browser.ts';
+import { baseUrl, LOOKS, launchBrowser, newContext, type StorageState, signInAs, VIEWPORTS, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
 /**
  * Every screen in every look (desktop and mobile, light and dark): a screenshot to
  * look at (test-results/screenshots), and axe finds no WCAG 2.1 A/AA violations.
- * privat's screens are the routes its sidebar offers, read from the app, so a new
- * route is swept without editing this file. Each persona signs in once.
+ * privat's screens are the routes its sidebar offers, read from the app before the tests are
+ * collected, so a new route is swept without editing this file, as a test of its own in each look.
+ * Each persona signs in once.
  */
 
 const NOT_FOUND = '/finns-inte';
 
-let browser: Browser;
 const sessions: Partial<Record<'privat' | 'foretagPicker' | 'foretag' | 'lankad', StorageState>> = {};
-/** The paths of privat's sidebar. */
-let privatRoutes: string[] = [];
 
 /**
  * Signs in, keeps the session as it lands, then (when the persona lands in the
@@ -36,17 +34,22 @@ async function signIn(key: string, account: RegExp | null, heading: string): Pro
   return { landed, overview: await context.storageState(), page };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser: Browser = await launchBrowser();
+afterAll(() => browser.close());
+
+/** The paths of privat's sidebar, read at collection so that each is a test. */
+const privatRoutes = await (async () => {
   const privat = await signIn('privat', null, 'Anna Andersson');
   sessions.privat = privat.overview;
   const hrefs = await privat.page
     .getByRole('navigation', { name: 'Huvudmeny' })
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  privatRoutes = [...new Set(hrefs.filter((href): href is string => href?.startsWith('/') ?? false))];
   await privat.page.context().close();
+  return [...new Set(hrefs.filter((href): href is string => href?.startsWith('/') ?? false))];
+})();
 
+beforeAll(async () => {
   const foretag = await signIn('foretag', /Björknäs/, 'Bergström Fastigheter AB');
   sessions.foretagPicker = foretag.landed;
   sessions.foretag = foretag.overview;
@@ -56,7 +59,6 @@ beforeAll(async () => {
   sessions.lankad = lankad.overview;
   await lankad.page.context().close();
 });
-afterAll(() => browser.close());
 
 /** The file name of a screen's screenshot: its last path segment, "oversikt" for the overview. */
 function screenName(path: string): string {
@@ -65,37 +67,36 @@ function screenName(path: string): string {
   return path.split('/').filter(Boolean).pop() ?? 'sida';
 }
 
-/**
- * Opens a path and waits until its page is complete and still. Within the app (`inApp`) it goes
- * there as the router does on the browser's back and forward, without loading the app again.
- */
-async function openStill(page: Page, path: string, { inApp = false } = {}) {
-  if (inApp) {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  } else {
-    await page.goto(`${baseUrl()}${path}`);
-  }
+/** Opens a path and waits until its page is complete and still. */
+async function openStill(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`);
   await waitForAppPath(page, path);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await waitForStillPage(page);
 }
 
-/** A screen of the shell: the window and the whole page captured, axe run; with its table shown too, when it has one. */
-async function checkShellScreen(expect: ExpectStatic, page: Page, path: string, who: string, look: string, { inApp = false } = {}) {
-  await openStill(page, path, { inApp });
-  const name = `${screenName(path)}-${who}-${look}`;
+/** One look at the page as it is: the window and the whole page captured, and axe run. */
+async function checkLook(expect: ExpectStatic, page: Page, path: string, name: string) {
+  await waitForStillPage(page);
   await page.screenshot({ path: screenshotPath(`${name}.png`) });
   await screenshotWholePage(page, screenshotPath(`${name}-hela.png`));
-  expect.soft(await wcagViolations(page), path).toEqual([]);
+  expect.soft(await wcagViolations(page), `${path} (${name})`).toEqual([]);
+}
+
+/** With its table shown, when the screen has one. */
+async function checkTable(expect: ExpectStatic, page: Page, path: string) {
   const showTable = page.getByRole('button', { name: 'Visa som tabell' });
-  if ((await showTable.count()) > 0) {
-    await showTable.click();
-    await page.getByRole('table').waitFor();
-    expect.soft(await wcagViolations(page), `${path}, with the table`).toEqual([]);
-  }
+  if ((await showTable.count()) === 0) return;
+  await showTable.click();
+  await page.getByRole('table').waitFor();
+  expect.soft(await wcagViolations(page), `${path}, with the table`).toEqual([]);
+}
+
+/** A screen of the shell, in one look: opened, looked at, and its table checked. */
+async function checkShellScreen(expect: ExpectStatic, page: Page, path: string, who: string, look: string) {
+  await openStill(page, path);
+  await checkLook(expect, page, path, `${screenName(path)}-${who}-${look}`);
+  await checkTable(expect, page, path);
 }
 
 describe('every screen looks finished and has no WCAG 2.1 A/AA violations', () => {
@@ -104,13 +105,22 @@ describe('every screen looks finished and has no WCAG 2.1 A/AA violations', () =
     expect(privatRoutes.length).toBeGreaterThan(1);
   });
 
-  // Two looks at a time: much of each is waiting (the server, the page coming to rest).
-  it.concurrent.for(LOOKS)('privat: every route of the sidebar, and "Hoppsan!" for an unknown path (%s, %s)', ([viewport, colorScheme], { expect }) =>
-    withPage(browser, { viewport, colorScheme, storageState: sessions.privat! }, async (page) => {
-      for (const [index, path] of [...privatRoutes, NOT_FOUND].entries()) {
-        await checkShellScreen(expect, page, path, 'privat', `${viewport}-${colorScheme}`, { inApp: index > 0 });
-      }
-    }),
+  // A test per screen, two at a time (much of each is waiting for the server and the page to come to rest).
+  // The page loads once and is then looked at in each look: the window resized and the colour scheme
+  // switched (the theme follows prefers-color-scheme in CSS), so a screen costs one load, not four.
+  it.concurrent.for([...privatRoutes, NOT_FOUND])(
+    'privat: %s in every look (each route of the sidebar, and "Hoppsan!" for an unknown path)',
+    { timeout: 120_000 },
+    (path, { expect }) =>
+      withPage(browser, { storageState: sessions.privat! }, async (page) => {
+        await openStill(page, path);
+        for (const [viewport, colorScheme] of LOOKS) {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          await page.emulateMedia({ colorScheme });
+          await checkLook(expect, page, path, `${screenName(path)}-privat-${viewport}-${colorScheme}`);
+        }
+        await checkTable(expect, page, path);
+      }),
   );
 
   it.concurrent.for(LOOKS)('foretag and lankad: the overview of the account chosen (%s, %s)', async ([viewport, colorScheme], { expect }) => {

@@ -51,8 +51,7 @@ describe('sign-in and sign-out', () => {
     withPage(browser, {}, async (page) => {
       await signInAs(page, persona('privat'), '/fakturor?ar=2025');
       await waitForAppPath(page, '/fakturor?ar=2025');
-      // No invoices screen yet: the shell's not-found page, on the wanted path.
-      await page.getByRole('heading', { level: 1, name: 'Hoppsan!' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Fakturor' }).waitFor();
     }));
 
   it('logout clears the stored state and ends at the site root, signed out', () =>

@@ -30,6 +30,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps reports 30 days and lets each kind of job set its expiry, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ reportRetentionDays: 30, jobs: { expireSeconds: null } });
+    expect(loadConfig({ REPORT_RETENTION_DAYS: '90', JOB_EXPIRE_SECONDS: '5' })).toMatchObject({ reportRetentionDays: 90, jobs: { expireSeconds: 5 } });
+    expect(() => loadConfig({ REPORT_RETENTION_DAYS: '0' })).toThrow(/REPORT_RETENTION_DAYS/);
+  });
+
+  it('sends SMS through 46elks when SMS_URL carries the API login, else to the outbox', () => {
+    expect(loadConfig({}).sms).toEqual({ url: null, from: 'MinaSidor' });
+    expect(loadConfig({ SMS_URL: 'https://u1:secret@api.46elks.com/a1/sms', SMS_FROM: '+46766861004' }).sms).toEqual({
+      url: 'https://u1:secret@api.46elks.com/a1/sms',
+      from: '+46766861004',
+    });
+  });
+
   it.each([
     ['ERROR_REPORTING_DSN', 'not a url'],
     ['ERROR_REPORTING_DSN', 'ftp://publickey@errors.example.se/42'],
@@ -39,6 +53,10 @@ describe('loadConfig', () => {
     ['TAG_MANAGER_ID', 'GTM-ab12'],
     ['TAG_MANAGER_ID', 'UA-1234-5'],
     ['TAG_MANAGER_ID', 'GTM-AB12"><script>'],
+    ['SMS_URL', 'https://api.46elks.com/a1/sms'],
+    ['SMS_URL', 'ftp://user:pass@api.46elks.com/a1/sms'],
+    ['SMS_FROM', 'Mina sidor'],
+    ['SMS_FROM', 'MinaSidorPortalen'],
   ])('refuses %s=%s at start-up', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });

@@ -52,8 +52,23 @@ const envSchema = z.object({
   TAG_MANAGER_ID: z.string().regex(TAG_MANAGER_CONTAINER_ID).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Mina sidor <no-reply@example-energi.se>'),
+  // 46elks' API user and password travel in the URL, as SMTP_URL carries the mail server's login.
+  SMS_URL: z
+    .url({ protocol: /^https?$/, abort: true })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.username !== '' && url.password !== '';
+    }, 'förväntade https://API-användare:API-lösenord@api.46elks.com/a1/sms')
+    .optional(),
+  // 46elks: a text sender of 3–11 letters and digits starting with a letter, or a number in E.164 form.
+  SMS_FROM: z
+    .string()
+    .regex(/^([A-Za-z][A-Za-z0-9]{2,10}|\+[1-9]\d{6,14})$/, 'förväntade 3–11 bokstäver och siffror, eller ett nummer som +46701234567')
+    .default('MinaSidor'),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86400).optional(),
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = {
@@ -91,8 +106,15 @@ export type Config = {
   tagManager: { containerId: string } | null;
   /** Outgoing e-mail: over SMTP when a URL is set, else into the outbox table (never dropped). */
   mail: { smtpUrl: string | null; from: string };
-  /** How often an idle worker asks the job queue for work; the first retry's delay for every kind of job, when set. */
-  jobs: { pollingSeconds: number; retryDelaySeconds: number | null };
+  /** Outgoing SMS: through 46elks' API at this URL (with its login) when set, else into the outbox table (never dropped). */
+  sms: { url: string | null; from: string };
+  /**
+   * How often an idle worker asks the job queue for work; the first retry's delay and how long an
+   * attempt may run before it is retried, for every kind of job, when set.
+   */
+  jobs: { pollingSeconds: number; retryDelaySeconds: number | null; expireSeconds: number | null };
+  /** Reports are removed this many days after they were ordered. */
+  reportRetentionDays: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -141,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReporting: e.ERROR_REPORTING_DSN ? { dsn: e.ERROR_REPORTING_DSN } : null,
     tagManager: e.TAG_MANAGER_ID ? { containerId: e.TAG_MANAGER_ID } : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
-    jobs: { pollingSeconds: e.JOB_POLLING_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS ?? null },
+    sms: { url: e.SMS_URL ?? null, from: e.SMS_FROM },
+    jobs: { pollingSeconds: e.JOB_POLLING_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS ?? null, expireSeconds: e.JOB_EXPIRE_SECONDS ?? null },
+    reportRetentionDays: e.REPORT_RETENTION_DAYS,
   };
 }

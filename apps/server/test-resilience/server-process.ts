@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** The server as `npm start` runs it (tsx src/main.ts), its log lines kept for the test to read. */
+/** The server as `npm start` runs it (src/main.ts under tsx), its log lines kept for the test to read. */
 export type ServerProcess = {
   baseUrl: string;
   process: ChildProcess;
@@ -14,12 +14,16 @@ export type ServerProcess = {
   lines: string[];
   logged(message: string): number;
   stop(): Promise<void>;
+  /** Ends the process as a crash or a power cut would (SIGKILL): nothing is finished or handed back. */
+  crash(): Promise<void>;
 };
 
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-resilience-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command, which runs the server in a child of its own:
+  // a signal (a crash's SIGKILL above all) then reaches the server, not a wrapper around it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,6 +38,8 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
     });
   }
   let stopping = false;
+  // A process ended by a signal keeps a null exit code: it has its signal instead.
+  const running = () => child.exitCode === null && child.signalCode === null;
   // A server that dies on its own is the finding: its last words go to the test output.
   child.once('exit', (code, signal) => {
     if (!stopping) process.stderr.write(`server on ${baseUrl} exited (${code ?? signal}); its last lines:\n${lines.slice(-40).join('\n')}\n`);
@@ -45,8 +51,16 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
     logged: (message) => lines.filter((line) => line.includes(`"msg":"${message}"`)).length,
     async stop() {
       stopping = true;
-      if (child.exitCode === null) {
+      if (running()) {
         child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      stopping = true;
+      if (running()) {
+        child.kill('SIGKILL');
         await new Promise((resolve) => child.once('exit', resolve));
       }
       rmSync(dataDir, { recursive: true, force: true });

@@ -169,7 +169,7 @@ describe('the calls of spec §7 keep their method, path, status and envelope', (
   });
 
   it('POST /download: the file, with filename= and filename*=UTF-8 in Content-Disposition', async () => {
-    const created = await call('privat', reportEndpoints.createDownloadToken, { params: { id: PRIVAT, reportId: 'RAP-5000101-2025' } });
+    const created = await call('privat', reportEndpoints.createDownloadToken, { params: { id: PRIVAT, reportId: 'RAP-5000101-DEMO' } });
     expect(created.status).toBe(201);
     const { token, url } = dataOf(downloadToken).parse(created.body).data[0]!;
     expect(url).toBe(`/ladda-ner/${token}`);
@@ -177,9 +177,11 @@ describe('the calls of spec §7 keep their method, path, status and envelope', (
     const response = await callAs(server, reportEndpoints.download, { body: { token } });
     expect(response.status).toBe(200);
     const disposition = response.headers.get('content-disposition')!;
-    expect(disposition).toContain('filename="Arsrapport forbrukning 2025 _ Anna Andersson.csv"');
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Årsrapport förbrukning 2025 – Anna Andersson.csv')}`);
-    expect(response.text).toContain('Anläggning;Adress;Förbrukning 2025 (kWh)');
+    // The demo report covers last calendar year.
+    const year = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }).slice(0, 4)) - 1;
+    expect(disposition).toContain(`filename="Forbrukning per manad ${year} _ Anna Andersson.csv"`);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(`Förbrukning per månad ${year} – Anna Andersson.csv`)}`);
+    expect(response.text).toContain('Anläggning;Adress;Tjänst;Månad;Förbrukning;Enhet;Kvalitet');
   });
 
   it('POST feedback and PUT contact (the calls the spec names without a path)', async () => {

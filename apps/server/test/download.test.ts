@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function createToken(persona = 'privat', customerId: string = CUSTOMER_IDS.privat, report = 'RAP-5000101-2025') {
+function createToken(persona = 'privat', customerId: string = CUSTOMER_IDS.privat, report = 'RAP-5000101-DEMO') {
   return call(server, reportEndpoints.createDownloadToken, { params: { id: customerId, reportId: report } }, tokens[persona]);
 }
 
@@ -72,7 +72,7 @@ describe('download tokens', () => {
 
   it('cannot be made by a linked user (reports are hidden for them) or for a report of another customer', async () => {
     expect((await createToken('lankad')).status).toBe(403);
-    expect((await createToken('privat', CUSTOMER_IDS.privat, 'RAP-5100303-2025')).status).toBe(404);
+    expect((await createToken('privat', CUSTOMER_IDS.privat, 'RAP-5100303-DEMO')).status).toBe(404);
   });
 
   it('two simultaneous downloads with one token: exactly one gets the file', async () => {

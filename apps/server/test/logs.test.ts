@@ -17,7 +17,7 @@ describe('the request log', () => {
     const anna = await signIn(server.baseUrl, { persona: 'privat' });
     const code = 'kod-som-inte-far-loggas-4711';
     await fetch(`${server.baseUrl}/callback?code=${code}&state=abc`, { headers: { accept: 'text/html' } });
-    const created = await call(server, reportEndpoints.createDownloadToken, { params: { id: '10000000001', reportId: 'RAP-5000101-2025' } }, anna.access_token);
+    const created = await call(server, reportEndpoints.createDownloadToken, { params: { id: '10000000001', reportId: 'RAP-5000101-DEMO' } }, anna.access_token);
     const { token } = valueIn(reportEndpoints.createDownloadToken, created)!;
     await fetch(`${server.baseUrl}/ladda-ner/${token}`, { headers: { accept: 'text/html' } });
     expect((await call(server, reportEndpoints.download, { body: { token } })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { invoiceEndpoints } from '@mina-sidor/shared/invoice';
 import { overviewEndpoints, type OverviewQuery } from '@mina-sidor/shared/overview';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ afterAll(() => server.close());
 
 const overviewOf = (id: string, bearer: string, query: OverviewQuery = {}) => call(server, overviewEndpoints.detail, { params: { id }, query }, bearer);
 const invoicesOf = async (id: string, bearer: string) =>
-  valueIn(overviewEndpoints.invoices, await call(server, overviewEndpoints.invoices, { params: { id } }, bearer));
+  valueIn(invoiceEndpoints.list, await call(server, invoiceEndpoints.list, { params: { id }, query: {} }, bearer))!.invoices;
 
 describe('the overview', () => {
   it('compares each service’s last complete month with the same month last year', async () => {
@@ -41,10 +42,11 @@ describe('the overview', () => {
     expect(el.changePercent).toBeCloseTo(((el.value! - el.lastYearValue!) / el.lastYearValue!) * 100, 0);
   });
 
-  it('shows the latest invoice, unpaid, and the number of unread messages', async () => {
+  it('shows the latest invoice, paid by autogiro on its due date, and the number of unread messages', async () => {
     const data = valueIn(overviewEndpoints.detail, await overviewOf('10000000001', token))!;
-    expect(data.latestInvoice).toMatchObject({ paid: false });
-    expect(data.latestInvoice!.amountOre % 100).toBe(0);
+    const latest = data.latestInvoice!;
+    expect(latest).toMatchObject({ paymentMethod: 'autogiro', paid: latest.dueDate <= swedishToday() });
+    expect(latest.amountOre).toBe(latest.netOre + latest.vatOre);
     expect(data.unreadMessages).toBe(2);
     const all = await invoicesOf('10000000001', token);
     expect(all[0]).toEqual(data.latestInvoice);

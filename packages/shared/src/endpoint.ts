@@ -140,6 +140,11 @@ export interface EndpointSpec {
   body?: z.ZodType;
   reply: Reply;
   access: Access;
+  /**
+   * The most bytes of request body this endpoint takes, when more than the server's default (64 KB):
+   * a file that travels as base64 in the JSON body (decision 0017).
+   */
+  bodyLimit?: number;
   /** A valid request for this customer, used by the tests that sweep every endpoint. */
   example: (customer: ExampleCustomer) => { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 }

@@ -1,35 +1,9 @@
 import { z } from 'zod';
 import { line } from './text.ts';
 import { customerId } from './customer.ts';
+import { disruption } from './disruption.ts';
 import { access, endpoint, reply } from './endpoint.ts';
-
-/** An invoice; amounts in öre (integers), dates as local dates. */
-export const invoice = z.object({
-  invoiceId: z.string(),
-  invoiceNumber: z.string(),
-  customerAccountId: z.string(),
-  ocr: z.string(),
-  issueDate: z.string(),
-  dueDate: z.string(),
-  periodFrom: z.string(),
-  periodTo: z.string(),
-  amountOre: z.number().int(),
-  vatOre: z.number().int(),
-  paid: z.boolean(),
-  paidDate: z.string().nullable(),
-});
-export type Invoice = z.infer<typeof invoice>;
-
-export const disruption = z.object({
-  disruptionId: z.string(),
-  service: z.string(),
-  title: z.string(),
-  description: z.string(),
-  planned: z.boolean(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-});
-export type Disruption = z.infer<typeof disruption>;
+import { invoice } from './invoice.ts';
 
 /** One service's latest complete month against the same month a year earlier. */
 export const monthComparison = z.object({
@@ -71,15 +45,6 @@ export type OverviewQuery = z.infer<typeof overviewQuery>;
 const params = z.object({ id: customerId });
 
 export const overviewEndpoints = {
-  invoices: endpoint({
-    method: 'GET',
-    path: '/v2/customers/:id/invoices',
-    summary: 'Kundens fakturor, nyaste först (belopp i öre)',
-    params,
-    reply: reply.dataList(invoice),
-    access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
-  }),
   detail: endpoint({
     method: 'GET',
     path: '/v2/customers/:id/overview',

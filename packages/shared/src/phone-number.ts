@@ -14,10 +14,14 @@ export const MOBILE_NUMBER_INVALID = 'Ange ett giltigt svenskt mobilnummer, till
  * receives the utility's text messages.
  */
 export function normalisedSwedishMobile(typed: string): string | null {
+  return swedishMobile(typed)?.formatNational() ?? null;
+}
+
+function swedishMobile(typed: string) {
   // Sweden's mobile-only metadata (generated, scripts/swedish-mobile-metadata.mjs) makes isValid()
   // refuse landlines, and leaves every other country's numbers unparsed.
   const parsed = parsePhoneNumberFromString(typed.trim(), 'SE', SWEDISH_MOBILE_METADATA);
-  return parsed?.country === 'SE' && parsed.isValid() ? parsed.formatNational() : null;
+  return parsed?.country === 'SE' && parsed.isValid() ? parsed : undefined;
 }
 
 /** A Swedish mobile number, stored normalised (see normalisedSwedishMobile). */
@@ -26,3 +30,8 @@ export const phoneNumber = line(30)
   .refine((typed) => normalisedSwedishMobile(typed) !== null, { message: MOBILE_NUMBER_INVALID })
   // An overwrite, not a transform: the input and output types stay strings for the OpenAPI document.
   .overwrite((typed) => normalisedSwedishMobile(typed) ?? typed);
+
+/** A Swedish mobile number in the international E.164 form an SMS gateway wants ("+46701234567"); null when it is none. */
+export function e164SwedishMobile(typed: string): string | null {
+  return swedishMobile(typed)?.number ?? null;
+}

@@ -17,6 +17,9 @@ export const line = (max: number, tooLong?: string) => z.string().max(max, tooLo
 /** Text of several lines, at most `max` characters. */
 export const lines = (max: number, tooLong?: string) => z.string().max(max, tooLong).regex(LINES, INVALID_CHARACTERS);
 
+/** Spec §5, §9: the first and last day a date picker offers. */
+export const DATE_PICKER_BOUNDS = { min: '1900-01-01', max: '2099-12-31' } as const;
+
 /** Spec §5: a local date 'YYYY-MM-DD' in the years 1900–9999. */
 export const localDate = z.iso
   .date({ message: 'Ange ett datum som ÅÅÅÅ-MM-DD.' })

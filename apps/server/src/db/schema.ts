@@ -154,9 +154,16 @@ export interface Database {
   meter_values_daily: MeterValuesDailyTable;
   outdoor_temperatures: OutdoorTemperaturesTable;
   invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_references: InvoiceReferencesTable;
   disruptions: DisruptionsTable;
+  outage_recipients: OutageRecipientsTable;
+  outage_notices: OutageNoticesTable;
   rate_limits: RateLimitsTable;
   idp_secrets: IdpSecretsTable;
+  cases: CasesTable;
+  case_events: CaseEventsTable;
+  case_attachments: CaseAttachmentsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -254,10 +261,23 @@ export interface ReportsTable {
   report_id: string;
   customer_id: string;
   name: string;
+  kind: 'consumption' | 'invoice-summary';
+  format: 'csv' | 'xlsx' | 'pdf';
+  /** The period covered, both days included. */
+  period_from: ColumnType<Date, string, string>;
+  period_to: ColumnType<Date, string, string>;
+  facility_key: string | null;
+  status: 'köad' | 'pågår' | 'klar' | 'misslyckad';
+  /** The subject of the login that ordered it (null for reports made before orders existed). */
+  ordered_by: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  failure_message: string | null;
   file_name: string;
   content_type: string;
-  content: string;
+  /** The file once it is made: a Buffer from pg, a Uint8Array from PGlite. */
+  file: Uint8Array | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DownloadTokensTable {
@@ -305,6 +325,37 @@ export interface InvoicesTable {
   amount_ore: ColumnType<string, number, number>;
   vat_ore: ColumnType<string, number, number>;
   paid_at: ColumnType<Date | null, string | null, string | null>;
+  net_ore: ColumnType<string, number, number>;
+  payment_method: 'autogiro' | 'e-faktura' | 'pdf-faktura';
+  bankgiro: string;
+  /** The name and address lines the invoice was sent to. */
+  recipient: string[];
+  your_reference: string | null;
+  cost_centre: string | null;
+  order_number: string | null;
+}
+
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  line_no: number;
+  kind: 'fixed' | 'energy' | 'power' | 'tax' | 'vat';
+  facility: string | null;
+  service: string | null;
+  description: string;
+  quantity: ColumnType<string | null, number | null, number | null>;
+  unit: string | null;
+  unit_price_ore: ColumnType<string | null, number | null, number | null>;
+  amount_ore: ColumnType<string, number, number>;
+}
+
+export interface InvoiceReferencesTable {
+  customer_account_id: string;
+  your_reference: string | null;
+  cost_centre: string | null;
+  order_number: string | null;
+  /** The subject of the login that set them. */
+  updated_by: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface DisruptionsTable {
@@ -316,6 +367,34 @@ export interface DisruptionsTable {
   planned: boolean;
   starts_at: ColumnType<Date, string | Date, string | Date>;
   ends_at: ColumnType<Date | null, string | Date | null, string | Date | null>;
+  area: string;
+  revision: Generated<number>;
+  /** The subject of the staff login that published it; null for the demo's. */
+  published_by: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface OutageRecipientsTable {
+  recipient_id: string;
+  customer_id: string;
+  facility_key: string;
+  channel: 'sms' | 'email';
+  address: string;
+  added_by: string;
+  added_at: ColumnType<Date, Date | string, never>;
+  removed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface OutageNoticesTable {
+  id: Generated<string>;
+  disruption_id: string;
+  revision: number;
+  channel: 'sms' | 'email';
+  address: string;
+  kind: 'new' | 'changed' | 'resolved';
+  queued_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface RateLimitsTable {
@@ -328,4 +407,38 @@ export interface IdpSecretsTable {
   id: Generated<number>;
   secrets: ColumnType<unknown, string, never>;
   created_at: Generated<Date>;
+}
+
+export interface CasesTable {
+  /** From the case_numbers sequence for a new case. */
+  case_id: Generated<string>;
+  customer_id: string;
+  category: 'invoice' | 'contract' | 'move' | 'meter' | 'outage' | 'other';
+  subject: string;
+  status: 'received' | 'in-progress' | 'waiting-for-customer' | 'closed';
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CaseEventsTable {
+  event_id: string;
+  /** The order of the history. */
+  seq: Generated<string>;
+  case_id: string;
+  kind: 'message' | 'status';
+  author: 'customer' | 'customer-service';
+  author_subject: string | null;
+  body: string | null;
+  status: CasesTable['status'] | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface CaseAttachmentsTable {
+  attachment_id: string;
+  case_id: string;
+  event_id: string;
+  file_name: string;
+  content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  size: number;
+  content: ColumnType<Uint8Array, Uint8Array, never>;
 }

@@ -57,12 +57,15 @@ function authenticate(endpoint: EndpointSpec, verify: TokenVerifier) {
 }
 
 function sendFile(reply: FastifyReply, file: FileBody) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('content-length', file.content.length)
-    .header('cache-control', 'no-store')
-    .send(Readable.from([file.content]));
+  return (
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('content-length', file.content.length)
+      // no-transform: a proxy that compressed the file would drop its length, and with it the download page's percent.
+      .header('cache-control', 'no-store, no-transform')
+      .send(Readable.from([file.content]))
+  );
 }
 
 /**
@@ -88,6 +91,7 @@ export function registerModules(app: FastifyInstance, modules: readonly Module[]
           ...(answer.kind === 'json' ? { response: { [answer.status]: answer.schema } } : {}),
           ...(endpoint.access.kind === 'customer' && endpoint.access.signedOut ? { security: [{}, { bearer: [] }] } : {}),
         },
+        ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
         config: endpoint.method === 'GET' ? {} : { rateLimit: writeLimit },
         onRequest: authenticate(endpoint, verify),
         preHandler: async (request) => {

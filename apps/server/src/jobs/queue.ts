@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { isUnavailable } from '../db/health.ts';
+import { TIME_ZONE } from '../lib/swedish-time.ts';
 
 /**
  * Background work (outgoing mail and SMS, reports) on pg-boss, a PostgreSQL-backed queue
@@ -18,6 +19,13 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   /** Attempts after the first, with growing delays (pg-boss's backoff from `retryDelaySeconds`). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long one attempt may run before it counts as failed and is retried (15 minutes when left out). */
+  expireInSeconds?: number;
+  /**
+   * A cron expression in Swedish time: the job is also queued on this schedule, once for all
+   * instances together (pg-boss's timekeeper), with empty data.
+   */
+  cron?: string;
 }
 
 export function jobKind<S extends z.ZodType>(kind: JobKind<S>): JobKind<S> {
@@ -61,19 +69,28 @@ const throughKysely = (db: Db): PgBoss.Db => ({
     }),
 });
 
-/** How long a job may run before it counts as failed and is retried. */
+/** How long a job may run before it counts as failed and is retried, unless its kind says otherwise. */
 const EXPIRE_SECONDS = 15 * 60;
+/** pg-boss's own default for how often one instance looks for expired jobs and archives old ones. */
+const MAINTENANCE_SECONDS = 120;
 
 /**
  * Starts the queue: creates its schema (pgboss) when missing, one queue per kind, and a worker
- * per handler. Workers poll every `pollingSeconds`.
+ * per handler. Workers poll every `pollingSeconds`. A job whose instance died in the middle (its
+ * process killed) is retried once it has expired: the maintenance that notices runs at least as
+ * often as the shortest expiry. The timekeeper that queues scheduled kinds runs only when a kind has one.
  */
 export async function startJobQueue(
   db: Db,
   handlers: JobHandler[],
-  options: { log: FastifyBaseLogger; pollingSeconds: number; retryDelaySeconds: number | null },
+  options: { log: FastifyBaseLogger; pollingSeconds: number; retryDelaySeconds: number | null; expireSeconds: number | null },
 ): Promise<RunningJobQueue> {
-  const boss = new PgBoss({ db: throughKysely(db), schedule: false });
+  const expiryOf = (kind: JobKind) => options.expireSeconds ?? kind.expireInSeconds ?? EXPIRE_SECONDS;
+  const boss = new PgBoss({
+    db: throughKysely(db),
+    schedule: handlers.some(({ kind }) => kind.cron !== undefined),
+    maintenanceIntervalSeconds: Math.min(MAINTENANCE_SECONDS, ...handlers.map(({ kind }) => expiryOf(kind))),
+  });
   // Never fatal. A database outage is logged once, with its start and end, by the database health.
   boss.on('error', (error) => {
     if (!isUnavailable(error)) options.log.warn({ err: error }, 'job queue error');
@@ -85,11 +102,12 @@ export async function startJobQueue(
       retryLimit: kind.retryLimit,
       retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: EXPIRE_SECONDS,
+      expireInSeconds: expiryOf(kind),
     };
     // Creating leaves an existing queue as it was; updating makes it follow this code's settings.
     await boss.createQueue(kind.name, settings);
     await boss.updateQueue(kind.name, settings);
+    if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: TIME_ZONE });
     await boss.work(kind.name, { pollingIntervalSeconds: options.pollingSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       try {

@@ -1,5 +1,6 @@
 import type { Module } from '../http/module.ts';
 import { accountModule } from './account/module.ts';
+import { casesModule } from './cases/module.ts';
 import { consumptionModule } from './consumption/module.ts';
 import { contractsModule } from './contracts/module.ts';
 import { customersModule } from './customers/module.ts';
@@ -9,15 +10,18 @@ import { invitationsModule } from './invitations/module.ts';
 import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
 import { messagesModule } from './messages/module.ts';
+import { outageNotificationModule } from './outage-notification/module.ts';
 import { overviewModule } from './overview/module.ts';
 import { panelModule } from './panel/module.ts';
 import { powersOfAttorneyModule } from './powers-of-attorney/module.ts';
 import { reportsModule } from './reports/module.ts';
+import { smsModule } from './sms/module.ts';
 import { staffModule } from './staff/module.ts';
 
 /**
- * Every feature module, one line each. The order is the order demo data is written in:
- * customers first, the rest refer to them.
+ * Every feature module, one line each. The order is the order demo data is written and topped
+ * up in: customers first, the rest refer to them; reports after the consumption and invoices
+ * their demo reports are made from.
  */
 export const MODULES: readonly Module[] = [
   customersModule,
@@ -25,14 +29,17 @@ export const MODULES: readonly Module[] = [
   invitationsModule,
   contractsModule,
   messagesModule,
+  casesModule,
   powersOfAttorneyModule,
   panelModule,
   feedbackModule,
-  reportsModule,
   consumptionModule,
   invoicesModule,
+  reportsModule,
   disruptionsModule,
+  outageNotificationModule,
   overviewModule,
   staffModule,
   mailModule,
+  smsModule,
 ];

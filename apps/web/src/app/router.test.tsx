@@ -20,10 +20,10 @@ describe('the routes of spec §2.1', () => {
   });
 
   it('the shell needs a selection: without one, the sign-in decision runs and returns to the path', async () => {
-    const { router, selectionStore } = await renderScreen({ url: '/fakturor?ar=2025', persona: 'privat', selection: null });
+    const { router, selectionStore } = await renderScreen({ url: '/finns-inte?ar=2025', persona: 'privat', selection: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoppsan!' })).toBeVisible();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/fakturor?ar=2025');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/finns-inte?ar=2025');
     expect(selectionStore.get()?.customerId).toBe('10000000001');
   });
 

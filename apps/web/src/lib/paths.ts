@@ -40,4 +40,7 @@ export const paths = {
   outageNotification: '/avisering-vid-avbrott',
   cases: '/arenden',
   messages: '/meddelanden',
+  reports: '/rapporter',
+  invoices: '/fakturor',
+  invoiceReferences: '/fakturor/andra-fakturareferens',
 } as const;

@@ -47,8 +47,12 @@ export const RULES = {
   specialTimeSeries: (ctx) => ctx.hasSpecialTimeSeries,
   /** Användare: hidden for customers that are neither company nor group type and lack an organisation number. */
   users: (ctx) => mayHaveLinkedUsers(ctx.customer),
-  /** Avisering vid avbrott, "depends on a permission flag" (our choice: the customer's own login, not a linked user). */
-  outageNotification: (ctx) => !ctx.isLinked,
+  /**
+   * Avisering vid avbrott, "hidden unless allowed" and "depends on a permission flag" (our choice,
+   * decision 0018): a customer with a facility to be notified about. Linked users and staff see it
+   * to read, as Kontaktuppgifter; only the customer changes the recipients (the API refuses the others).
+   */
+  outageNotification: (ctx) => ctx.customer.utilities.some((utility) => utility.facilities.length > 0),
   /** Kontaktuppgifter: hidden with neither KC/Admin, linked status nor an account. */
   contactDetails: (ctx) => isStaff(ctx) || ctx.isLinked || ctx.customerAccountId !== null,
   /** Lägg till nytt företag: company login (amr Company). */

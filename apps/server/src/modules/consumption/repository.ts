@@ -244,3 +244,35 @@ export async function refreshDailyRollup(db: Db, meteringPointIds: string[]): Pr
     on conflict (metering_point_id, day) do update
       set value = excluded.value, quality = excluded.quality, intervals = excluded.intervals, expected_intervals = excluded.expected_intervals`.execute(db);
 }
+
+/**
+ * One month's consumption of one service at one facility: the sum of the month's days (within the
+ * period) over the facility's consumption metering points of that service, in stored units (Wh or
+ * litres, whole numbers), with how many days had values, the worst quality, and whether a day was
+ * incomplete.
+ */
+export type MonthlyUse = { facilityKey: string; service: string; month: string; value: number; days: number; quality: Quality; partial: boolean };
+
+/** The customer's consumption per facility, service and month over days [from, to) (local dates), from the daily roll-up. */
+export async function readMonthlyUse(db: Db, customerId: string, period: { from: string; to: string; facilityKey: string | null }): Promise<MonthlyUse[]> {
+  const { rows } = await sql<{ facility_key: string; service: string; month: string; value: string; days: number; quality: number; partial: boolean }>`
+    select p.facility_key, p.service, to_char(d.day, 'YYYY-MM') as month, sum(d.value)::text as value,
+      count(distinct d.day)::int as days, max(d.quality)::int as quality, bool_or(d.intervals < d.expected_intervals) as partial
+    from meter_values_daily d
+      join metering_points p on p.metering_point_id = d.metering_point_id
+      join facilities f on f.facility_key = p.facility_key
+    where f.customer_id = ${customerId} and p.type = 'CONSUMPTION'
+      and d.day >= ${period.from}::date and d.day < ${period.to}::date
+      ${period.facilityKey === null ? sql`` : sql`and p.facility_key = ${period.facilityKey}`}
+    group by 1, 2, 3
+    order by 1, 2, 3`.execute(db);
+  return rows.map((r) => ({
+    facilityKey: r.facility_key,
+    service: r.service,
+    month: r.month,
+    value: Number(r.value),
+    days: r.days,
+    quality: QUALITY[r.quality] ?? 'missing',
+    partial: r.partial,
+  }));
+}

@@ -1,74 +1,262 @@
-import { sql } from 'kysely';
-import { CUSTOMER_STATUS, LEGAL_PART } from '@mina-sidor/shared';
+import { invoiceIdOf, paymentMethodOf, type PaymentMethod } from '@mina-sidor/shared/invoice';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
 import type { DemoOptions } from '../../http/module.ts';
-import { swedishToday } from '../../lib/swedish-time.ts';
-
-const FIRST_MONTH = '2025-01';
-
-/** A month's invoice amount in öre: account-specific level, more in winter. Deterministic. */
-function amountOre(accountId: string, legalPart: number, year: number, month: number): number {
-  const level = legalPart === LEGAL_PART.company ? 18_000 : 1_100;
-  const accountFactor = 0.7 + (Number(accountId.slice(-3)) % 7) / 10;
-  const season = 1 + 0.45 * Math.cos((2 * Math.PI * (month - 1)) / 12);
-  const wobble = 1 + (((year * 31 + month * 17 + Number(accountId.slice(-4))) % 11) - 5) / 100;
-  return Math.round(level * accountFactor * season * wobble) * 100;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+import { swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { CUSTOMER_IDS } from '../../seed/personas.ts';
+import type { DemoBase, DemoRows } from '../../seed/rows.ts';
+import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent } from './billing.ts';
+import { PROVIDER } from './provider.ts';
+import { addMonths, invoiceDates, monthsToBill, ocrFor, referencesApply } from './rules.ts';
 
 /**
- * Monthly invoices for every active customer account, for each month from
- * January 2025 that has ended by `until`: issued on the 5th of the next month,
- * due at its end, paid unless it is the newest or not yet due.
+ * The demo's billing run, at every start: each account's invoice for every month of the last two
+ * years that is issued by now and not yet written, from its contracts' prices and its metering
+ * points' stored values (the daily roll-up, and the hourly values for the peak), frozen once
+ * written. Then the payments the demo's bank has reported by now.
  */
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * When the demo's customers pay: autogiro draws on the due date; others pay three days before it,
+ * but for the accounts numbered …002 that pay themselves, a month late — so some invoice is
+ * overdue (förfallen) for a while every month.
+ */
+export function demoPaymentDate(invoice: { customerAccountId: string; dueDate: string; paymentMethod: PaymentMethod }): string {
+  if (invoice.paymentMethod === 'autogiro') return invoice.dueDate;
+  return invoice.customerAccountId.endsWith('002') ? addDays(invoice.dueDate, 30) : addDays(invoice.dueDate, -3);
+}
+
+/** References two companies print on their invoices, set mid-2025: the invoices issued since carry them. */
+export function demoInvoiceReferences(base: DemoBase): DemoRows {
+  const subjectOf = (persona: string) => base.users.find((u) => u.persona_key === persona)!.subject;
+  const at = '2025-06-12T08:30:00Z';
+  const account = (customerKey: keyof typeof CUSTOMER_IDS, index: number) =>
+    base.customer_accounts.filter((a) => a.customer_id === CUSTOMER_IDS[customerKey])[index]!.customer_account_id;
+  return {
+    invoice_references: [
+      {
+        customer_account_id: account('foretag', 0),
+        your_reference: 'Maria Bergström',
+        cost_centre: 'KS-1000',
+        order_number: null,
+        updated_by: subjectOf('foretag'),
+        updated_at: at,
+      },
+      {
+        customer_account_id: account('foretag', 1),
+        your_reference: 'Förvaltning Sickla',
+        cost_centre: 'KS-4100',
+        order_number: 'PO-2025/0412',
+        updated_by: subjectOf('foretag'),
+        updated_at: at,
+      },
+      {
+        customer_account_id: account('koncern', 1),
+        your_reference: 'Ekonomiavdelningen',
+        cost_centre: 'LOG-200',
+        order_number: null,
+        updated_by: subjectOf('koncern'),
+        updated_at: at,
+      },
+    ],
+  };
+}
+
+type ContractRow = {
+  customer_account_id: string;
+  utility_type_name: string;
+  product_number: string;
+  product_name: string;
+  start_date: string;
+  end_date: string | null;
+  metering_point_id: string | null;
+  price_components: PriceComponent[] | string;
+  display_name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  base_power: string | null;
+};
+
+/** The contract's price components: json, which a driver may hand over as text. */
+const pricesOf = (row: ContractRow): PriceComponent[] =>
+  typeof row.price_components === 'string' ? (JSON.parse(row.price_components) as PriceComponent[]) : row.price_components;
+
+/** The stored days (and, for points with a power fee, the daily peaks) of the points, from `from` to `to` inclusive. */
+async function pointDays(db: Db, points: string[], peakPoints: string[], from: string, to: string): Promise<Map<string, PointDay[]>> {
+  const [days, peaks] = await Promise.all([
+    sql<{ metering_point_id: string; day: string; value: string }>`
+      select metering_point_id, day::text, value::text from meter_values_daily
+      where metering_point_id = any(${points}) and day >= ${from}::date and day <= ${to}::date`.execute(db),
+    // The spec's peak window is 07:00–19:00 local time: the hours starting 07 to 18.
+    sql<{ metering_point_id: string; day: string; peak: string }>`
+      select metering_point_id, local_hour::date::text as day, max(wh)::text as peak
+      from (
+        select metering_point_id, date_trunc('hour', ts at time zone ${TIME_ZONE}) as local_hour, sum(value) as wh
+        from meter_values
+        where metering_point_id = any(${peakPoints})
+          and ts >= (${from}::date::timestamp at time zone ${TIME_ZONE}) and ts < ((${to}::date + 1)::timestamp at time zone ${TIME_ZONE})
+          and extract(hour from ts at time zone ${TIME_ZONE}) between 7 and 18
+        group by 1, 2
+      ) hours
+      group by 1, 2`.execute(db),
+  ]);
+  const peakOf = new Map(peaks.rows.map((r) => [`${r.metering_point_id}|${r.day}`, Number(r.peak)]));
+  const byPoint = new Map<string, PointDay[]>();
+  for (const row of days.rows) {
+    const list = byPoint.get(row.metering_point_id) ?? [];
+    list.push({ day: row.day, value: Number(row.value), peakWh: peakOf.get(`${row.metering_point_id}|${row.day}`) ?? null });
+    byPoint.set(row.metering_point_id, list);
+  }
+  return byPoint;
+}
+
+/** Issues the invoices due by `until` that are not written yet, in one transaction. */
+async function issueInvoices(db: Db, today: string): Promise<void> {
+  const months = monthsToBill(today);
+  const [first, last] = [months[0], months.at(-1)];
+  if (first === undefined || last === undefined) return;
+  const [accounts, contractRows, existing, references] = await Promise.all([
+    db
+      .selectFrom('customer_accounts as a')
+      .innerJoin('customers as c', 'c.customer_id', 'a.customer_id')
+      .select(['a.customer_account_id', 'a.customer_id', 'a.name', 'c.flex_account', 'c.direct_debit'])
+      .orderBy('a.customer_account_id')
+      .execute(),
+    sql<ContractRow>`
+      select k.customer_account_id, k.utility_type_name, k.product_number, k.product_name, k.start_date::text, k.end_date::text,
+        k.metering_point_id, k.price_components, f.display_name, f.address, f.postal_code, f.city, p.base_power::text
+      from contracts k
+      join facilities f on f.facility_key = k.facility_key
+      left join metering_points p on p.metering_point_id = k.metering_point_id
+      order by f.sort_order, f.facility_key, k.contract_id`.execute(db),
+    sql<{ customer_account_id: string; month: string }>`
+      select customer_account_id, to_char(period_from, 'YYYY-MM') as month from invoices where period_from >= ${`${first}-01`}::date`.execute(db),
+    db.selectFrom('invoice_references').selectAll().execute(),
+  ]);
+  const written = new Set(existing.rows.map((r) => `${r.customer_account_id}|${r.month}`));
+  const contractsOf = new Map<string, ContractRow[]>();
+  for (const row of contractRows.rows) contractsOf.set(row.customer_account_id, [...(contractsOf.get(row.customer_account_id) ?? []), row]);
+  const due = accounts.flatMap((account) =>
+    months
+      .filter((month) => !written.has(`${account.customer_account_id}|${month}`))
+      .filter((month) => (contractsOf.get(account.customer_account_id) ?? []).some((c) => activeSpan({ startDate: c.start_date, endDate: c.end_date }, month)))
+      .map((month) => ({ account, month })),
+  );
+  if (due.length === 0) return;
+
+  const needed = [...new Set(due.flatMap(({ account }) => (contractsOf.get(account.customer_account_id) ?? []).map((c) => c.metering_point_id)))].filter(
+    (id): id is string => id !== null,
+  );
+  // Only the points of a contract with a fee on the month's peak need their hourly values read.
+  const withPeak = [...new Set(contractRows.rows.filter((c) => pricesOf(c).some((p) => p.unit === 'kr/kW')).map((c) => c.metering_point_id))].filter(
+    (id): id is string => id !== null && needed.includes(id),
+  );
+  // District heating's power looks a year back from each month.
+  const firstDue = due.map((d) => d.month).sort()[0]!;
+  const days = await pointDays(db, needed, withPeak, `${addMonths(firstDue, -11)}-01`, invoiceDates(last).periodTo);
+  const referencesOf = new Map(references.map((r) => [r.customer_account_id, r]));
+
+  const invoices: Insertable<InvoicesTable>[] = [];
+  const lines: Insertable<InvoiceLinesTable>[] = [];
+  for (const { account, month } of due) {
+    const rows = contractsOf.get(account.customer_account_id) ?? [];
+    const contracts: ContractToBill[] = rows.map((c) => ({
+      facility: c.display_name,
+      service: c.utility_type_name,
+      productNumber: c.product_number,
+      productName: c.product_name,
+      startDate: c.start_date,
+      endDate: c.end_date,
+      prices: pricesOf(c),
+      basePowerKw: c.base_power === null ? null : Number(c.base_power),
+      days: c.metering_point_id === null ? [] : (days.get(c.metering_point_id) ?? []),
+    }));
+    const billed = billMonth(contracts, month);
+    if (!billed) continue;
+    const dates = invoiceDates(month);
+    const invoiceId = invoiceIdOf(month, account.customer_account_id);
+    const invoiceNumber = invoiceId.slice(1);
+    const place = rows[0]!;
+    const refs = referencesOf.get(account.customer_account_id);
+    const printed = refs && referencesApply(dates.issueDate, swedishToday(refs.updated_at)) ? refs : null;
+    invoices.push({
+      invoice_id: invoiceId,
+      customer_id: account.customer_id,
+      customer_account_id: account.customer_account_id,
+      invoice_number: invoiceNumber,
+      ocr: ocrFor(invoiceNumber),
+      issue_date: dates.issueDate,
+      due_date: dates.dueDate,
+      period_from: dates.periodFrom,
+      period_to: dates.periodTo,
+      amount_ore: billed.amountOre,
+      net_ore: billed.netOre,
+      vat_ore: billed.vatOre,
+      paid_at: null,
+      payment_method: paymentMethodOf({ flexAccount: account.flex_account, directDebit: account.direct_debit }),
+      bankgiro: PROVIDER.bankgiro,
+      recipient: [account.name, place.address, `${place.postal_code} ${place.city}`],
+      your_reference: printed?.your_reference ?? null,
+      cost_centre: printed?.cost_centre ?? null,
+      order_number: printed?.order_number ?? null,
+    });
+    billed.lines.forEach((line, index) => {
+      lines.push({
+        invoice_id: invoiceId,
+        line_no: index + 1,
+        kind: line.kind,
+        facility: line.facility,
+        service: line.service,
+        description: line.description,
+        quantity: line.quantity,
+        unit: line.unit,
+        unit_price_ore: line.unitPriceOre,
+        amount_ore: line.amountOre,
+      });
+    });
+  }
+  // An invoice is written with its lines or not at all; a second instance starting at the same time writes the same rows and skips them.
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < invoices.length; i += 500) {
+      await trx
+        .insertInto('invoices')
+        .values(invoices.slice(i, i + 500))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    for (let i = 0; i < lines.length; i += 1000) {
+      await trx
+        .insertInto('invoice_lines')
+        .values(lines.slice(i, i + 1000))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+}
+
+/** Marks the invoices the demo's customers have paid by `today` (demoPaymentDate). */
+async function recordPayments(db: Db, today: string): Promise<void> {
+  const open = await db
+    .selectFrom('invoices')
+    .select(['invoice_id', 'customer_account_id', sql<string>`due_date::text`.as('due_date'), 'payment_method'])
+    .where('paid_at', 'is', null)
+    .execute();
+  const byDate = new Map<string, string[]>();
+  for (const invoice of open) {
+    const paidOn = demoPaymentDate({ customerAccountId: invoice.customer_account_id, dueDate: invoice.due_date, paymentMethod: invoice.payment_method });
+    if (paidOn <= today) byDate.set(paidOn, [...(byDate.get(paidOn) ?? []), invoice.invoice_id]);
+  }
+  for (const [paidOn, ids] of byDate) {
+    await db.updateTable('invoices').set({ paid_at: paidOn }).where('invoice_id', 'in', ids).where('paid_at', 'is', null).execute();
+  }
+}
+
 export async function topUpInvoices(db: Db, { until }: Pick<DemoOptions, 'until'>): Promise<void> {
   const today = swedishToday(until);
-  const accounts = await db
-    .selectFrom('customer_accounts')
-    .select(['customer_account_id', 'customer_id', 'legal_part_id', 'status_id'])
-    .where('status_id', '=', CUSTOMER_STATUS.active)
-    .execute();
-  const rows = [];
-  for (let [year, month] = FIRST_MONTH.split('-').map(Number) as [number, number]; ; ) {
-    const issueYear = month === 12 ? year + 1 : year;
-    const issueMonth = month === 12 ? 1 : month + 1;
-    const issueDate = `${issueYear}-${pad(issueMonth)}-05`;
-    if (issueDate > today) break;
-    const dueDate = `${issueYear}-${pad(issueMonth)}-${pad(lastDay(issueYear, issueMonth))}`;
-    const nextIssue = `${issueMonth === 12 ? issueYear + 1 : issueYear}-${pad(issueMonth === 12 ? 1 : issueMonth + 1)}-05`;
-    for (const account of accounts) {
-      const amount = amountOre(account.customer_account_id, account.legal_part_id, year, month);
-      const number = `${year}${pad(month)}${account.customer_account_id.slice(-6)}`;
-      rows.push({
-        invoice_id: `F${number}`,
-        customer_id: account.customer_id,
-        customer_account_id: account.customer_account_id,
-        invoice_number: number,
-        ocr: `${number}${(Number(number.slice(-5)) % 9) + 1}`,
-        issue_date: issueDate,
-        due_date: dueDate,
-        period_from: `${year}-${pad(month)}-01`,
-        period_to: `${year}-${pad(month)}-${pad(lastDay(year, month))}`,
-        amount_ore: amount,
-        vat_ore: Math.round(amount * 0.2),
-        // The newest invoice is open until the next one is issued; older ones were paid a few days before the due date.
-        paid_at: nextIssue <= today ? `${issueYear}-${pad(issueMonth)}-${pad(lastDay(issueYear, issueMonth) - 3)}` : null,
-      });
-    }
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('invoices')
-      .values(rows.slice(i, i + 500))
-      .onConflict((oc) => oc.column('invoice_id').doNothing())
-      .execute();
-  }
-  // An invoice that was open at the last start and has since been followed by a new one is paid by now.
-  await sql`update invoices i set paid_at = i.due_date - 3
-    where i.paid_at is null and exists (select 1 from invoices n where n.customer_account_id = i.customer_account_id and n.issue_date > i.issue_date)`.execute(
-    db,
-  );
+  await issueInvoices(db, today);
+  await recordPayments(db, today);
 }

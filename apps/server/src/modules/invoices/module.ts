@@ -1,8 +1,39 @@
-import type { Module } from '../../http/module.ts';
-import { topUpInvoices } from './demo-data.ts';
+import { invoiceEndpoints } from '@mina-sidor/shared/invoice';
+import { found } from '../../http/http-error.ts';
+import { route, type Module } from '../../http/module.ts';
+import { demoInvoiceReferences, topUpInvoices } from './demo-data.ts';
+import { invoiceFileName, renderInvoicePdf } from './pdf.ts';
+import { findAccount, findInvoice, listInvoices, listReferences, saveReferences } from './repository.ts';
+import { filterInvoices, invoiceFacets, storedReferences } from './rules.ts';
 
-/** Invoices: listed on the overview for now; the invoice screens will add their routes here. */
+const INVOICE_NOT_FOUND = 'Fakturan hittades inte.';
+const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';
+
+/** Invoices (/fakturor) with their lines and PDF, and the references printed on them (/fakturor/andra-fakturareferens). */
 export const invoicesModule: Module = {
   name: 'invoices',
+  routes: () => [
+    route(invoiceEndpoints.list, async ({ db, params, query }) => {
+      const { customerAccountId, service } = query;
+      if (customerAccountId !== undefined) found(await findAccount(db, params.id, customerAccountId), ACCOUNT_NOT_FOUND);
+      // One read of the account's invoices: the filters offer what all of them have.
+      const invoices = await listInvoices(db, params.id, { customerAccountId });
+      const year = query.year === undefined ? undefined : Number(query.year);
+      return { invoices: filterInvoices(invoices, { year, service }), ...invoiceFacets(invoices) };
+    }),
+    route(invoiceEndpoints.detail, async ({ db, params }) => found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND)),
+    route(invoiceEndpoints.pdf, async ({ db, params }) => {
+      const invoice = found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND);
+      return { fileName: invoiceFileName(invoice), contentType: 'application/pdf', content: await renderInvoicePdf(invoice) };
+    }),
+    route(invoiceEndpoints.references, async ({ db, params }) => listReferences(db, params.id)),
+    route(invoiceEndpoints.updateReferences, async ({ db, params, body, caller }) => {
+      found(await findAccount(db, params.id, params.customerAccountId), ACCOUNT_NOT_FOUND);
+      await saveReferences(db, params.customerAccountId, storedReferences(body), caller.subject);
+      const [saved] = await listReferences(db, params.id, params.customerAccountId);
+      return found(saved, ACCOUNT_NOT_FOUND);
+    }),
+  ],
+  demoRows: demoInvoiceReferences,
   topUp: topUpInvoices,
 };

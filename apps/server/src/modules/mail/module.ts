@@ -17,7 +17,7 @@ export const mailModule: Module = {
     const smtp = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
     return [
       handler(sendEmail, async (email) => {
-        if (!smtp) return writeToOutbox(db, email);
+        if (!smtp) return writeToOutbox(db, { channel: 'email', recipient: email.to, subject: email.subject, body: email.text });
         await smtp.sendMail({ from: config.mail.from, to: email.to, subject: email.subject, text: email.text });
       }),
     ];

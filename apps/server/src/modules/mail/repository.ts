@@ -1,10 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import type { OutboxTable } from '../../db/schema.ts';
 
 /** The newest messages of the outbox. */
 export async function readOutbox(db: Db, limit: number) {
@@ -20,6 +16,7 @@ export async function readOutbox(db: Db, limit: number) {
   }));
 }
 
-export async function writeToOutbox(db: Db, email: OutgoingEmail): Promise<void> {
-  await db.insertInto('outbox').values({ channel: 'email', recipient: email.to, subject: email.subject, body: email.text }).execute();
+/** An e-mail or SMS that no server is configured to send, kept for a developer to read. */
+export async function writeToOutbox(db: Db, message: Pick<Insertable<OutboxTable>, 'channel' | 'recipient' | 'subject' | 'body'>): Promise<void> {
+  await db.insertInto('outbox').values(message).execute();
 }

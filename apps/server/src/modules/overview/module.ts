@@ -26,7 +26,6 @@ async function monthComparisons(db: Db, facilityKeys: string[]): Promise<MonthCo
 export const overviewModule: Module = {
   name: 'overview',
   routes: () => [
-    route(overviewEndpoints.invoices, async ({ db, params }) => listInvoices(db, params.id)),
     route(overviewEndpoints.detail, async ({ db, params, query }) => {
       const { customerAccountId } = query;
       const [properties, accountFound] = await Promise.all([

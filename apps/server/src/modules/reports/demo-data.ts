@@ -1,25 +1,42 @@
 import { CUSTOMER_IDS } from '../../seed/personas.ts';
-import { moduleRng } from '../../seed/prng.ts';
-import type { DemoBase, DemoRows } from '../../seed/rows.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
+import type { Db } from '../../db/connection.ts';
+import type { DemoOptions } from '../../http/module.ts';
+import { makeReportNow } from './make.ts';
+import { customerAndFacility, insertReport } from './repository.ts';
+import { CONTENT_TYPES, reportFileName, reportName } from './rules.ts';
 
-/** A yearly consumption report (CSV) for the private, company and group personas. */
-export function demoReports(base: DemoBase): DemoRows {
-  const rng = moduleRng('reports');
-  return {
-    reports: (['privat', 'foretag', 'koncern'] as const).map((key) => {
-      const customer = base.customers.find((c) => c.customer_id === CUSTOMER_IDS[key])!;
-      const rows = base.facilities
-        .filter((f) => f.customer_id === customer.customer_id)
-        .map((f) => `${f.display_name};${f.address};${rng.int(4000, 40000).toLocaleString('sv-SE')}`);
-      return {
-        report_id: `RAP-${customer.customer_number}-2025`,
-        customer_id: customer.customer_id,
-        name: 'Årsrapport förbrukning 2025',
-        file_name: `Årsrapport förbrukning 2025 – ${customer.name}.csv`,
-        content_type: 'text/csv; charset=utf-8',
-        content: `\uFEFFAnläggning;Adress;Förbrukning 2025 (kWh)\n${rows.join('\n')}\n`,
-        created_at: '2026-01-10T07:00:00Z',
-      };
-    }),
-  };
+/** The demo report of a customer: its id names the customer, so the API's examples can name it too. */
+export const demoReportId = (customerNumber: string) => `RAP-${customerNumber}-DEMO`;
+
+/**
+ * A finished report for the private, company and group personas, so their list is not empty on
+ * first sight: last calendar year's consumption per month as CSV, made the way an order is, from
+ * the meter values topped up before it. Made again only once retention has removed it.
+ */
+export async function topUpDemoReports(db: Db, { until }: Pick<DemoOptions, 'until'>): Promise<void> {
+  const year = Number(swedishToday(until).slice(0, 4)) - 1;
+  const period = { from: `${year}-01-01`, to: `${year}-12-31` };
+  for (const key of ['privat', 'foretag', 'koncern'] as const) {
+    const customerId = CUSTOMER_IDS[key];
+    const found = await customerAndFacility(db, customerId, null);
+    if (!found) continue;
+    const reportId = demoReportId(found.customer.customer_number);
+    const existing = await db.selectFrom('reports').select('report_id').where('report_id', '=', reportId).executeTakeFirst();
+    if (existing) continue;
+    const name = reportName('consumption', period, null);
+    await insertReport(db, {
+      reportId,
+      customerId,
+      orderedBy: null,
+      kind: 'consumption',
+      format: 'csv',
+      period,
+      facilityKey: null,
+      name,
+      fileName: reportFileName(name, found.customer.name, 'csv'),
+      contentType: CONTENT_TYPES.csv,
+    });
+    await makeReportNow(db, reportId, () => until);
+  }
 }

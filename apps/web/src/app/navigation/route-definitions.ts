@@ -1,9 +1,13 @@
+import { casesRoute } from '@/screens/cases/route.ts';
 import { electricityRoute } from '@/screens/consumption/route.ts';
 import { accountRedirectRoute, contactDetailsRoute } from '@/screens/contact-details/route.ts';
 import { contractsRoute } from '@/screens/contracts/route.ts';
+import { invoicesRoute } from '@/screens/invoices/route.ts';
 import { landingRoute } from '@/screens/landing/route.ts';
 import { messagesRoute } from '@/screens/messages/route.ts';
+import { outageNotificationRoute } from '@/screens/outage-notification/route.ts';
 import { powersOfAttorneyRoute } from '@/screens/powers-of-attorney/route.ts';
+import { reportsRoute } from '@/screens/reports/route.ts';
 import { usersRoute } from '@/screens/users/route.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -19,8 +23,12 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   electricityRoute,
   powersOfAttorneyRoute,
   contractsRoute,
+  invoicesRoute,
   usersRoute,
   contactDetailsRoute,
   accountRedirectRoute,
   messagesRoute,
+  outageNotificationRoute,
+  casesRoute,
+  reportsRoute,
 ];

@@ -29,6 +29,9 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     '/el/elforbrukning': VIEWING,
     // Only Anna's villa has solar production.
     '/el/eloverskott': ['privat', 'lankad som Anna', 'kundservice som Anna'],
+    '/fakturor': VIEWING,
+    // Invoice references are hidden for linked users (spec §6).
+    '/fakturor/andra-fakturareferens': VIEWING.filter((persona) => persona !== 'lankad som Anna'),
   };
 
   for (const [path, holders] of Object.entries(ROUTES)) {
@@ -62,6 +65,9 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
 describe('the profile menu per demo persona (spec §2.6)', () => {
   const ENTRIES: Record<string, readonly PersonaKey[]> = {
     Kontaktuppgifter: VIEWING,
+    'Avisering vid avbrott': VIEWING,
+    // Linked users and staff read the customer's cases too (the screen and the API keep them from writing).
+    Ärenden: VIEWING,
     'Lägg till nytt företag': ['foretag', 'koncern'],
     'Växla konto': ['flera-konton', 'foretag', 'koncern', 'lankad', 'lankad som Anna'],
     'Logga ut': VIEWING,
@@ -74,7 +80,9 @@ describe('the profile menu per demo persona (spec §2.6)', () => {
   }
 
   it('offers a shell page’s entry only once the page exists', () => {
-    expect(shellFor(personaContext('foretag')).profile).not.toContain('Avisering vid avbrott');
+    const withoutPage = ROUTE_DEFINITIONS.filter((route) => route.path !== '/avisering-vid-avbrott');
+    expect(shellFor(personaContext('foretag'), withoutPage).profile).not.toContain('Avisering vid avbrott');
+    expect(shellFor(personaContext('foretag')).profile).toContain('Avisering vid avbrott');
   });
 });
 
@@ -87,7 +95,8 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
     notLinked: ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad', 'kundservice som Anna'],
     specialTimeSeries: ['koncern'],
     users: ['foretag', 'koncern'],
-    outageNotification: ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad', 'kundservice som Anna'],
+    // Every demo customer has a facility; linked users and staff read the page (decision 0018).
+    outageNotification: VIEWING,
     contactDetails: VIEWING,
     addCompany: ['foretag', 'koncern'],
     switchAccount: ['flera-konton', 'foretag', 'koncern', 'lankad', 'lankad som Anna'],
@@ -112,6 +121,11 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
     expect(RULES.contactDetails(noAccount)).toBe(false);
     expect(RULES.contactDetails({ ...noAccount, roles: ['Admin'] })).toBe(true);
     expect(RULES.contactDetails({ ...noAccount, isLinked: true })).toBe(true);
+  });
+
+  it('outage notification needs a facility to be notified about', () => {
+    const privat = personaContext('privat');
+    expect(RULES.outageNotification({ ...privat, customer: { ...privat.customer, utilities: [] } })).toBe(false);
   });
 
   it('the environment tools are gone in production', () => {

@@ -17,8 +17,8 @@ export const mayReadOutbox = (user: User | null | undefined) =>
   claimList(user?.profile.role as string | string[] | undefined).some((role) => role === 'KC' || role === 'Admin');
 
 /**
- * Mail the server wrote to its outbox because no SMTP server is configured (README: SMTP_URL),
- * newest first: what a developer or tester reads instead of an inbox.
+ * E-mail and SMS the server wrote to its outbox because no SMTP server or SMS gateway is configured
+ * (README: SMTP_URL, SMS_URL), newest first: what a developer or tester reads instead of an inbox or a phone.
  */
 export function Outbox() {
   const api = useApi();

@@ -28,6 +28,8 @@ describe('DownloadScreen (spec §2.3)', () => {
     expect(server.requestsTo(reportEndpoints.download).map((request) => request.body)).toEqual([{ token: 'tok-1' }]);
     expect(vi.mocked(saveFile).mock.calls[0]?.[1]).toBe('Förbrukning.csv');
     expect(await vi.mocked(saveFile).mock.calls[0]?.[0].text()).toBe('datum;kWh\n2026-01-01;12\n');
+    expect(screen.getByRole('status')).toHaveTextContent('Nedladdningen är klar!Filen Förbrukning.csv finns bland dina hämtade filer.');
+    expect(screen.getByRole('link', { name: 'Till rapporterna' })).toHaveAttribute('href', '/rapporter');
   });
 
   it('sends the signed-in person’s token along', async () => {

@@ -1,19 +1,26 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
+import { paths } from '@/lib/paths.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { downloadReport } from './download-report.ts';
 
 const NO_TOKEN = 'Ingen token angiven i URL:en.';
 
 /** Spec §4.5: idle, then downloading with progress, then success or error. */
-type DownloadState = { status: 'idle' } | { status: 'downloading'; percent: number | null } | { status: 'done' } | { status: 'failed'; message: string };
+type DownloadState =
+  | { status: 'idle' }
+  | { status: 'downloading'; percent: number | null }
+  | { status: 'done'; fileName: string }
+  | { status: 'failed'; message: string };
 
 /**
  * /ladda-ner/{downloadToken} (spec §2.3): the link to a report. Reachable
@@ -34,7 +41,7 @@ export function DownloadScreen() {
       return;
     }
     saveFile(result.file, result.fileName);
-    setState({ status: 'done' });
+    setState({ status: 'done', fileName: result.fileName });
   }, [api, downloadToken]);
 
   useEffect(() => {
@@ -50,13 +57,20 @@ export function DownloadScreen() {
       {state.status === 'downloading' && <Progress percent={state.percent} />}
       {state.status === 'done' && (
         <Alert severity="success" role="status">
-          Nedladdningen är klar!
+          <AlertTitle>Nedladdningen är klar!</AlertTitle>
+          Filen {state.fileName} finns bland dina hämtade filer.
         </Alert>
       )}
       {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
       <Button variant="contained" onClick={() => void start()} disabled={!downloadToken || state.status === 'downloading'}>
         Ladda ner rapport
       </Button>
+      {/* A link works once: another download of the report takes a new one, from the list. */}
+      {(state.status === 'done' || state.status === 'failed') && (
+        <Link component={RouterLink} to={paths.reports}>
+          Till rapporterna
+        </Link>
+      )}
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
-import type { Disruption } from '@mina-sidor/shared/overview';
+import type { Disruption } from '@mina-sidor/shared/disruption';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { disruptionPeriod, isOngoing, serviceLabel } from './overview-text.ts';
+import { disruptionPeriod, serviceLabel } from './overview-text.ts';
 
-/** A disruption at the property: ongoing ones warn, planned ones inform. */
-export function DisruptionAlert({ disruption, now }: { disruption: Disruption; now: Date }) {
+/** A disruption at the property: ongoing ones warn, planned ones inform (the server's status, as on /avisering-vid-avbrott). */
+export function DisruptionAlert({ disruption }: { disruption: Disruption }) {
   const titleId = useId();
-  const ongoing = isOngoing(disruption, now);
+  const ongoing = disruption.status === 'pågår';
   return (
     // Part of the page, not news: a region rather than the alert role, which would interrupt a screen reader.
     <Alert severity={ongoing ? 'warning' : 'info'} role="region" aria-labelledby={titleId}>

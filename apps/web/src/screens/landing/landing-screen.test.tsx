@@ -20,18 +20,23 @@ const overview: Overview = {
     { service: 'VA', unit: 'm³', month: '2026-10', value: 14.62, lastYearValue: null, changePercent: null },
   ],
   latestInvoice: {
-    invoiceId: 'F1',
-    invoiceNumber: '202610101001',
+    invoiceId: 'F26105000101001',
+    invoiceNumber: '26105000101001',
     customerAccountId: '5000101001',
-    ocr: '2026101010012',
+    ocr: '2610500010100162',
+    bankgiro: '5555-1238',
     issueDate: '2026-11-05',
     dueDate: '2099-11-30',
     periodFrom: '2026-10-01',
     periodTo: '2026-10-31',
     amountOre: 84500,
+    netOre: 67600,
     vatOre: 16900,
     paid: false,
     paidDate: null,
+    status: 'obetald',
+    paymentMethod: 'autogiro',
+    services: ['EL'],
   },
   unreadMessages: 2,
   disruptions: [
@@ -40,9 +45,12 @@ const overview: Overview = {
       service: 'VA',
       title: 'Planerat vattenavbrott på Solbackevägen',
       description: 'Vi byter en ventil i vattenledningen.',
+      area: 'Solbackevägen och Ekuddsvägen, Nacka',
       planned: true,
+      status: 'planerat',
       startsAt: inTwoDays.toISOString(),
       endsAt: new Date(inTwoDays.getTime() + 4 * 3_600_000).toISOString(),
+      facilities: [{ facilityKey: '5000101-F01', displayName: 'Villa Solbacken' }],
     },
   ],
 };
@@ -91,7 +99,8 @@ describe('the overview (spec §1, SCREENS.md "landing")', () => {
     expect(invoice).toHaveTextContent('845,00 kr');
     expect(invoice).toHaveTextContent('Obetald');
     expect(invoice).toHaveTextContent('Förfaller 30 november 2099');
-    expect(invoice).toHaveTextContent('Avser oktober 2026 · Fakturanummer 202610101001');
+    expect(invoice).toHaveTextContent('Avser oktober 2026 · Fakturanummer 26105000101001');
+    expect(within(invoice).getByRole('link', { name: 'Alla fakturor' })).toHaveAttribute('href', '/fakturor');
   });
 
   it('counts the unread messages and lists the newest three, without archived ones', async () => {

@@ -2,7 +2,6 @@ import type { Customer } from '@mina-sidor/shared/customer';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { messageQueries } from '@/api/messages/queries.ts';
 import type { UserSelection } from '@/selection/selection.ts';
@@ -40,8 +39,6 @@ function Overview({ selection, customer }: { selection: UserSelection; customer:
   );
   const messages = useQuery(messageQueries.list(api, selection.customerId));
   const newOverview = useNewOverview();
-  // The moment the page was opened decides "ongoing" vs "planned"; it need not tick.
-  const [now] = useState(() => new Date());
 
   return (
     <Stack spacing={4}>
@@ -53,7 +50,7 @@ function Overview({ selection, customer }: { selection: UserSelection; customer:
       ) : (
         <>
           {overview.data.disruptions.map((disruption) => (
-            <DisruptionAlert key={disruption.disruptionId} disruption={disruption} now={now} />
+            <DisruptionAlert key={disruption.disruptionId} disruption={disruption} />
           ))}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
             <ConsumptionCard rows={overview.data.consumption} showBars={newOverview} />

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCustomer, aCustomerAccount } from '@/test/fixtures.ts';
-import {
-  changeText,
-  disruptionPeriod,
-  invoiceStatus,
-  isOngoing,
-  monthName,
-  overviewSubtitle,
-  quantity,
-  sameMonthLastYear,
-  serviceLabel,
-} from './overview-text.ts';
+import { changeText, disruptionPeriod, monthName, overviewSubtitle, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
 
 const row = { service: 'EL', unit: 'kWh' as const, month: '2026-10', value: 412.4, lastYearValue: 391.9, changePercent: 5.2 };
 
@@ -33,24 +23,12 @@ describe('the overview texts', () => {
     expect(changeText({ ...row, lastYearValue: null, changePercent: null })).toBe('Ingen förbrukning att jämföra med för oktober 2025.');
   });
 
-  it('tells paid, unpaid and overdue invoices apart', () => {
-    expect(invoiceStatus({ paid: true, dueDate: '2026-10-30' }, '2026-11-20')).toBe('Betald');
-    expect(invoiceStatus({ paid: false, dueDate: '2026-11-30' }, '2026-11-20')).toBe('Obetald');
-    expect(invoiceStatus({ paid: false, dueDate: '2026-11-30' }, '2026-11-30')).toBe('Obetald');
-    expect(invoiceStatus({ paid: false, dueDate: '2026-11-30' }, '2026-12-01')).toBe('Förfallen');
-  });
-
   it('writes a disruption’s time in Stockholm time', () => {
     expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: '2026-11-03T12:00:00Z' })).toBe('3 november 2026 kl. 09:00–13:00');
     expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: '2026-11-05T12:00:00Z' })).toBe(
       '3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00',
     );
     expect(disruptionPeriod({ startsAt: '2026-11-03T08:00:00Z', endsAt: null })).toBe('Från 3 november 2026 kl. 09:00, tills vidare');
-  });
-
-  it('calls a disruption ongoing once it has started', () => {
-    expect(isOngoing({ startsAt: '2026-11-03T08:00:00Z' }, new Date('2026-11-03T07:59:59Z'))).toBe(false);
-    expect(isOngoing({ startsAt: '2026-11-03T08:00:00Z' }, new Date('2026-11-03T08:00:00Z'))).toBe(true);
   });
 
   it('says whose pages these are: the account when there are several, the property, the customer number', () => {

@@ -1,5 +1,6 @@
 import type { Customer } from '@mina-sidor/shared/customer';
-import type { Disruption, Invoice, MonthComparison } from '@mina-sidor/shared/overview';
+import type { Disruption } from '@mina-sidor/shared/disruption';
+import type { MonthComparison } from '@mina-sidor/shared/overview';
 import type { UserSelection } from '@/selection/selection.ts';
 import { formatChange, formatQuantity } from '@/lib/number-format.ts';
 import { clockTime, longDate, utilityName } from '@/lib/swedish.ts';
@@ -36,14 +37,6 @@ export function changeText(row: MonthComparison): string {
   return `${formatChange(row.changePercent)} jämfört med ${lastYear} (${quantity(row.lastYearValue, row.unit)})`;
 }
 
-export type InvoiceStatus = 'Betald' | 'Obetald' | 'Förfallen';
-
-/** Paid, unpaid, or unpaid after the due date (`today` as YYYY-MM-DD in Sweden). */
-export function invoiceStatus(invoice: Pick<Invoice, 'paid' | 'dueDate'>, today: string): InvoiceStatus {
-  if (invoice.paid) return 'Betald';
-  return invoice.dueDate < today ? 'Förfallen' : 'Obetald';
-}
-
 /** "3 november 2026 kl. 09:00–13:00", over several days "3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00". */
 export function disruptionPeriod({ startsAt, endsAt }: Pick<Disruption, 'startsAt' | 'endsAt'>): string {
   const start = new Date(startsAt);
@@ -52,11 +45,6 @@ export function disruptionPeriod({ startsAt, endsAt }: Pick<Disruption, 'startsA
   const end = new Date(endsAt);
   if (longDate(end) === longDate(start)) return `${from}–${clockTime(end)}`;
   return `${from} – ${longDate(end)} kl. ${clockTime(end)}`;
-}
-
-/** Started and not over: an ongoing disruption rather than a planned one. */
-export function isOngoing({ startsAt }: Pick<Disruption, 'startsAt'>, now: Date): boolean {
-  return new Date(startsAt).getTime() <= now.getTime();
 }
 
 /**

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_RECIPIENTS_PER_FACILITY, outageNotificationEndpoints } from '@mina-sidor/shared/outage-notification';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { route, type Module } from '../../http/module.ts';
+import { demoOutageRecipients } from './demo-data.ts';
+import { addRecipient, facilityForUpdate, listFacilityRecipients, removeRecipient } from './repository.ts';
+import { admitRecipient, storedAddress } from './rules.ts';
+
+// Another customer's facility is answered like an unknown one, so facility keys cannot be probed.
+const UNKNOWN_FACILITY = 'Anläggningen hittades inte.';
+const REFUSALS = {
+  duplicate: new HttpError(409, 'recipient_exists', 'Mottagaren finns redan för den här anläggningen.'),
+  full: new HttpError(
+    422,
+    'too_many_recipients',
+    `En anläggning kan ha högst ${MAX_RECIPIENTS_PER_FACILITY} mottagare. Ta bort en mottagare innan du lägger till en ny.`,
+  ),
+};
+
+/**
+ * Avisering vid avbrott (spec §2.6, §3.9): who is told of outages at each facility, by SMS or
+ * e-mail. Who added and removed a recipient, and when, is kept on its row.
+ */
+export const outageNotificationModule: Module = {
+  name: 'outage-notification',
+  routes: () => [
+    route(outageNotificationEndpoints.list, async ({ db, params }) => listFacilityRecipients(db, params.id)),
+    route(outageNotificationEndpoints.add, async ({ db, params, body, caller }) =>
+      db.transaction().execute(async (trx) => {
+        const facility = await facilityForUpdate(trx, params.id, params.facilityKey);
+        if (!facility) throw notFound(UNKNOWN_FACILITY);
+        const candidate = { channel: body.channel, address: storedAddress(body) };
+        const admission = admitRecipient(facility.recipients, candidate);
+        if (!admission.ok) throw REFUSALS[admission.reason];
+        return addRecipient(trx, {
+          recipientId: randomUUID(),
+          customerId: params.id,
+          facilityKey: params.facilityKey,
+          ...candidate,
+          by: caller.subject,
+          at: new Date(),
+        });
+      }),
+    ),
+    route(outageNotificationEndpoints.remove, async ({ db, params, caller }) => {
+      const { id: customerId, facilityKey, recipientId } = params;
+      const removed = await removeRecipient(db, { customerId, facilityKey, recipientId, by: caller.subject, at: new Date() });
+      if (!removed) throw notFound('Mottagaren hittades inte.');
+    }),
+  ],
+  demoRows: demoOutageRecipients,
+};

@@ -1,0 +1,128 @@
+import { CASE_CATEGORY_LABELS, type CaseDetail } from '@mina-sidor/shared/case';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useApi } from '@/api/api-context.tsx';
+import { paths } from '@/lib/paths.ts';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { CaseHistory } from './case-history.tsx';
+import { CaseStatusChip } from './case-list.tsx';
+import { newCasePath } from './case-paths.ts';
+import { dateTime, type Reader } from './display.ts';
+import { caseQueries } from './queries.ts';
+import { ReplyForm } from './reply-form.tsx';
+
+interface CaseViewProps {
+  customerId: string;
+  caseId: string;
+  mayWrite: boolean;
+  /** Set right after the case was opened: its number, to confirm it. */
+  justOpened: boolean;
+}
+
+const BACK = { label: 'Alla ärenden', to: paths.cases };
+
+/** One case: what it is about, where it stands, its history, and the customer's answer while it is open. */
+export function CaseView({ customerId, caseId, mayWrite, justOpened }: CaseViewProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const detailQuery = caseQueries.detail(api, customerId, caseId);
+  const found = useQuery(detailQuery);
+  const reader: Reader = mayWrite ? 'customer' : 'other';
+
+  function replied(updated: CaseDetail) {
+    queryClient.setQueryData(detailQuery.queryKey, updated);
+    // The list's status and last change follow.
+    void queryClient.invalidateQueries({ queryKey: caseQueries.list(api, customerId).queryKey });
+  }
+
+  if (found.isPending) {
+    return (
+      <Stack spacing={4}>
+        <PageHeader overline={BACK} title={`Ärende ${caseId}`} />
+        <StatusMessage>Laddar ärendet...</StatusMessage>
+      </Stack>
+    );
+  }
+  if (found.isError) {
+    return (
+      <Stack spacing={4}>
+        <PageHeader overline={BACK} title={`Ärende ${caseId}`} />
+        <LoadFailed error={found.error} onRetry={() => void found.refetch()} />
+      </Stack>
+    );
+  }
+  const detail = found.data;
+  const facts: [string, string][] = [
+    ['Ärendenummer', detail.caseId],
+    ['Kategori', CASE_CATEGORY_LABELS[detail.category]],
+    ['Skapat', dateTime(detail.createdAt)],
+    ['Senast ändrat', dateTime(detail.updatedAt)],
+  ];
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1.5}>
+        <PageHeader overline={BACK} title={detail.subject} />
+        <div>
+          <CaseStatusChip status={detail.status} reader={reader} />
+        </div>
+      </Stack>
+      {justOpened && (
+        <Alert severity="success" role="status">
+          Tack! Ditt ärende {detail.caseId} har skickats till kundservice.
+        </Alert>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, max-content))' },
+          columnGap: { md: 6 },
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {value}
+            </Typography>
+          </div>
+        ))}
+      </Box>
+      <Box sx={{ maxWidth: 760, display: 'grid', gap: 4 }}>
+        <CaseHistory customerId={customerId} caseId={detail.caseId} events={detail.events} reader={reader} />
+        {!mayWrite && (
+          <Alert severity="info" role="note">
+            Du kan läsa ärendet, men bara kunden själv kan svara i det.
+          </Alert>
+        )}
+        {mayWrite &&
+          (detail.status === 'closed' ? (
+            <Alert
+              severity="info"
+              role="note"
+              action={
+                <Button component={RouterLink} to={newCasePath} color="inherit" size="small">
+                  Nytt ärende
+                </Button>
+              }
+            >
+              Ärendet är avslutat och kan inte besvaras. Har du fler frågor kan du skapa ett nytt ärende.
+            </Alert>
+          ) : (
+            <ReplyForm key={detail.caseId} customerId={customerId} caseId={detail.caseId} onReplied={replied} />
+          ))}
+      </Box>
+    </Stack>
+  );
+}

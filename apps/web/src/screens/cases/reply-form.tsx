@@ -1,0 +1,95 @@
+import { CASE_TEXT_LIMIT, type CaseDetail } from '@mina-sidor/shared/case';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { errorMessage } from '@/api/client.ts';
+import { AttachmentField } from './attachment-field.tsx';
+import { checkReply, type ReplyProblems, type ReplyValues } from './case-form-values.ts';
+import { characterCount } from './display.ts';
+import { readAttachment, replyToCase } from './queries.ts';
+
+interface ReplyFormProps {
+  customerId: string;
+  caseId: string;
+  onReplied: (updated: CaseDetail) => void;
+}
+
+const EMPTY: ReplyValues = { text: '', file: null };
+
+/** The customer's answer in an open case, with an optional file. */
+export function ReplyForm({ customerId, caseId, onReplied }: ReplyFormProps) {
+  const api = useApi();
+  const headingId = useId();
+  const [values, setValues] = useState<ReplyValues>(EMPTY);
+  const [problems, setProblems] = useState<ReplyProblems>({});
+  const [tried, setTried] = useState(false);
+  const send = useMutation({
+    mutationFn: async ({ request, file }: { request: { text: string }; file: File | null }) =>
+      replyToCase(api, customerId, caseId, { ...request, ...(file ? { attachment: await readAttachment(file) } : {}) }),
+    onSuccess: (updated) => {
+      setValues(EMPTY);
+      setTried(false);
+      setProblems({});
+      onReplied(updated);
+    },
+  });
+
+  function change<K extends keyof ReplyValues>(field: K, value: ReplyValues[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    send.reset();
+    if (tried || field === 'file') {
+      const checked = checkReply(next);
+      const found = checked.ok ? {} : checked.problems;
+      setProblems(tried ? found : { file: found.file });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    send.reset();
+    const checked = checkReply(values);
+    setProblems(checked.ok ? {} : checked.problems);
+    if (checked.ok) send.mutate({ request: checked.request, file: checked.file });
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Svara
+        </Typography>
+        <TextField
+          label="Ditt svar"
+          required
+          multiline
+          minRows={4}
+          value={values.text}
+          onChange={(event) => change('text', event.target.value)}
+          error={problems.text !== undefined}
+          helperText={problems.text ?? characterCount(values.text, CASE_TEXT_LIMIT)}
+          fullWidth
+        />
+        <AttachmentField file={values.file} problem={problems.file ?? null} onChange={(file) => change('file', file)} />
+        {send.isSuccess && (
+          <Alert severity="success" role="status">
+            Ditt svar har skickats till kundservice.
+          </Alert>
+        )}
+        {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
+        <div>
+          <Button type="submit" variant="contained" loading={send.isPending}>
+            Skicka svar
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

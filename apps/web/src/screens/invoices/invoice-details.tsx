@@ -1,0 +1,147 @@
+import type { InvoiceDetail } from '@mina-sidor/shared/invoice';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { errorMessage } from '@/api/client.ts';
+import { formatMoney } from '@/lib/number-format.ts';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { lineColumns, lineGroups, PAYMENT_METHOD_NAMES } from './invoice-view.ts';
+import { downloadInvoicePdf, invoiceQueries } from './queries.ts';
+
+/** An opened invoice: its facts, its lines with VAT and total, and its PDF. */
+export function InvoiceDetails({ customerId, invoiceId }: { customerId: string; invoiceId: string }) {
+  const api = useApi();
+  const detail = useQuery(invoiceQueries.detail(api, customerId, invoiceId));
+  if (detail.isPending) return <StatusMessage>Laddar fakturan...</StatusMessage>;
+  if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <Details customerId={customerId} invoice={detail.data} />;
+}
+
+/** Beside the description on a phone, in columns of their own on a wider screen. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+function Details({ customerId, invoice }: { customerId: string; invoice: InvoiceDetail }) {
+  const api = useApi();
+  const download = useMutation({ mutationFn: () => downloadInvoicePdf(api, customerId, invoice) });
+  const { yourReference, costCentre, orderNumber } = invoice.references;
+  // A fact marked wide takes two columns: the period and the 16-digit OCR number stay on one line.
+  const facts: [string, ReactNode, boolean?][] = [
+    ['Period', `${invoice.periodFrom} – ${invoice.periodTo}`, true],
+    ['Fakturadatum', invoice.issueDate],
+    ['Förfallodag', invoice.dueDate],
+    ['OCR-nummer', invoice.ocr, true],
+    ['Bankgiro', invoice.bankgiro],
+    ['Betalsätt', PAYMENT_METHOD_NAMES[invoice.paymentMethod]],
+    ...(yourReference ? [['Er referens', yourReference] as [string, string]] : []),
+    ...(costCentre ? [['Kostnadsställe', costCentre] as [string, string]] : []),
+    ...(orderNumber ? [['Ordernummer', orderNumber] as [string, string]] : []),
+  ];
+  const vat = invoice.lines.find((line) => line.kind === 'vat');
+
+  return (
+    <Stack spacing={2.5}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' }}>
+        {facts.map(([label, value, wide]) => (
+          <Box key={label} sx={wide ? { gridColumn: 'span 2' } : undefined}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Fakturarader" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Beskrivning</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Antal
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                À-pris
+              </TableCell>
+              <TableCell align="right">Belopp</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lineGroups(invoice.lines).map((group) => (
+              <Fragment key={group.heading}>
+                <TableRow>
+                  <TableCell component="th" scope="colgroup" colSpan={4} sx={{ fontWeight: 700, pt: 2 }}>
+                    {group.heading}
+                  </TableCell>
+                </TableRow>
+                {group.lines.map((line, index) => {
+                  const columns = lineColumns(line);
+                  return (
+                    // The same description can come twice (two metering points of one facility): the position tells them apart.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the invoice's and never changes.
+                    <TableRow key={index}>
+                      <TableCell>
+                        {line.description}
+                        {columns.quantity && (
+                          <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                            {columns.quantity} × {columns.price}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        {columns.quantity}
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        {columns.price}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        {formatMoney(line.amountOre)}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </Fragment>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, ml: { sm: 'auto' }, width: { xs: '100%', sm: 320 }, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}
+      >
+        <Typography component="dt">Summa exkl. moms</Typography>
+        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(invoice.netOre)}
+        </Typography>
+        <Typography component="dt">{vat?.description ?? 'Moms'}</Typography>
+        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(invoice.vatOre)}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 800, fontSize: '1.125rem', pt: 1 }}>
+          Att betala
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 800, fontSize: '1.125rem', pt: 1, fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(invoice.amountOre)}
+        </Typography>
+      </Box>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
+          Ladda ner PDF
+        </Button>
+        {download.isError && <Alert severity="error">{errorMessage(download.error)}</Alert>}
+      </Stack>
+    </Stack>
+  );
+}

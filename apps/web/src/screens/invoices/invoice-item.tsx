@@ -1,0 +1,62 @@
+import type { Invoice } from '@mina-sidor/shared/invoice';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS } from '@/lib/invoice-status.ts';
+import { formatMoney } from '@/lib/number-format.ts';
+import { InvoiceDetails } from './invoice-details.tsx';
+import { periodTitle, serviceName } from './invoice-view.ts';
+
+/** One invoice in the list: the month, amount, due date and status; its lines and PDF on request. */
+export function InvoiceItem({ customerId, invoice }: { customerId: string; invoice: Invoice }) {
+  const titleId = useId();
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper component="li" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} variant="h3" sx={{ fontSize: '1.125rem' }}>
+              {periodTitle(invoice.periodFrom)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Faktura {invoice.invoiceNumber} · {invoice.services.map(serviceName).join(', ')}
+            </Typography>
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end', ml: 'auto' }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Chip label={INVOICE_STATUS_LABELS[invoice.status]} color={INVOICE_STATUS_COLORS[invoice.status]} size="small" sx={{ fontWeight: 700 }} />
+              <Typography sx={{ fontSize: '1.25rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {formatMoney(invoice.amountOre)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {invoice.paidDate ? `Betald ${invoice.paidDate}` : `Förfaller ${invoice.dueDate}`}
+            </Typography>
+          </Stack>
+        </Stack>
+        <div>
+          {/* Pulled back by the text button's own padding, so its words line up with the title. */}
+          <Button
+            variant="text"
+            onClick={() => setOpen((shown) => !shown)}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-describedby={titleId}
+            sx={{ ml: -1 }}
+          >
+            {open ? 'Dölj fakturan' : 'Visa fakturan'}
+          </Button>
+          <Box id={detailsId} sx={{ '&:not(:empty)': { mt: 2 } }}>
+            {open && <InvoiceDetails customerId={customerId} invoiceId={invoice.invoiceId} />}
+          </Box>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,305 @@
+import { customerEndpoints } from '@mina-sidor/shared/customer';
+import { invoiceEndpoints, type Invoice, type InvoiceDetail, type InvoiceList } from '@mina-sidor/shared/invoice';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, failure, jsonResponse, type ContractAnswer } from '@/test/fake-server.ts';
+import { DEMO_CUSTOMERS, type PersonaKey } from '@/test/personas.ts';
+import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
+
+beforeAll(() => Promise.all([preloadShell(), import('./invoices-screen.tsx')]), 30_000);
+
+const invoice = (month: string, more: Partial<Invoice> = {}): Invoice => ({
+  invoiceId: `F${month.slice(2, 4)}${month.slice(5, 7)}5000101001`,
+  invoiceNumber: `${month.slice(2, 4)}${month.slice(5, 7)}5000101001`,
+  customerAccountId: '5000101001',
+  ocr: '2610500010100162',
+  bankgiro: '5555-1238',
+  issueDate: `${month}-05`,
+  dueDate: `${month}-28`,
+  periodFrom: `${month}-01`,
+  periodTo: `${month}-28`,
+  amountOre: 805_964,
+  netOre: 644_771,
+  vatOre: 161_193,
+  paid: true,
+  paidDate: `${month}-28`,
+  status: 'betald',
+  paymentMethod: 'autogiro',
+  services: ['EL', 'FJV', 'VA'],
+  ...more,
+});
+const october = invoice('2026-10', { issueDate: '2026-11-05', dueDate: '2026-11-30', paid: false, paidDate: null, status: 'obetald' });
+const september = invoice('2026-09', { issueDate: '2026-10-05', dueDate: '2026-10-31', paid: false, paidDate: null, status: 'förfallen', amountOre: 609_868 });
+const november = invoice('2025-11', { issueDate: '2025-12-05', amountOre: 1_020_795 });
+const annas: InvoiceList = { invoices: [october, september, november], years: [2026, 2025], services: ['EL', 'FJV', 'VA'] };
+
+const detail: InvoiceDetail = {
+  ...october,
+  recipient: ['Anna Andersson', 'Solbackevägen 12', '131 40 Nacka'],
+  references: { yourReference: null, costCentre: null, orderNumber: null },
+  lines: [
+    {
+      kind: 'fixed',
+      facility: 'Villa Solbacken',
+      service: 'EL',
+      description: 'Elnät effekttariff – Fast avgift',
+      quantity: 1,
+      unit: 'mån',
+      unitPriceOre: 39_500,
+      amountOre: 39_500,
+    },
+    {
+      kind: 'energy',
+      facility: 'Villa Solbacken',
+      service: 'EL',
+      description: 'Elnät effekttariff – Överföring',
+      quantity: 1087.912,
+      unit: 'kWh',
+      unitPriceOre: 7.5,
+      amountOre: 8159,
+    },
+    {
+      kind: 'tax',
+      facility: 'Villa Solbacken',
+      service: 'EL',
+      description: 'Energiskatt',
+      quantity: 1087.912,
+      unit: 'kWh',
+      unitPriceOre: 36,
+      amountOre: 39_165,
+    },
+    {
+      kind: 'energy',
+      facility: 'Villa Solbacken',
+      service: 'FJV',
+      description: 'Fjärrvärme Bas – Energipris vinter',
+      quantity: 2686.297,
+      unit: 'kWh',
+      unitPriceOre: 92.5,
+      amountOre: 248_482,
+    },
+    {
+      kind: 'fixed',
+      facility: 'Villa Solbacken',
+      service: 'VA',
+      description: 'Vatten och avlopp – Fast avgift',
+      quantity: 1,
+      unit: 'mån',
+      unitPriceOre: 28_750,
+      amountOre: 309_465,
+    },
+    { kind: 'vat', facility: null, service: null, description: 'Moms 25 %', quantity: null, unit: null, unitPriceOre: null, amountOre: 161_193 },
+  ],
+};
+
+function renderInvoices({ persona = 'privat', answers = [] }: { persona?: PersonaKey; answers?: ContractAnswer[] } = {}) {
+  return renderScreen({
+    url: '/fakturor',
+    persona,
+    answers: [
+      answer(invoiceEndpoints.list, ({ query }) => ({
+        ...annas,
+        invoices: annas.invoices.filter((i) => (!query.year || i.issueDate.startsWith(query.year)) && (!query.service || i.services.includes(query.service))),
+      })),
+      answer(invoiceEndpoints.detail, detail),
+      ...answers,
+    ],
+  });
+}
+
+const item = (name: string) => screen.findByRole('listitem', { name });
+const items = () => within(screen.getByRole('list', { name: 'Dina fakturor' })).getAllByRole('listitem');
+
+describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
+  it('lists the selected account’s invoices newest first, with amount, due date and status', async () => {
+    const { server } = await renderInvoices();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fakturor' })).toBeVisible();
+    await item('Oktober 2026');
+    expect(items().map((li) => li.querySelector('h3')?.textContent)).toEqual(['Oktober 2026', 'September 2026', 'November 2025']);
+    const first = await item('Oktober 2026');
+    expect(first).toHaveTextContent('Faktura 26105000101001 · El, Fjärrvärme, Vatten och avlopp');
+    expect(first).toHaveTextContent('8\u00a0059,64\u00a0kr');
+    expect(first).toHaveTextContent('Förfaller 2026-11-30');
+    expect(within(first).getByText('Obetald')).toBeVisible();
+    expect(within(await item('September 2026')).getByText('Förfallen')).toBeVisible();
+    expect(await item('November 2025')).toHaveTextContent('Betald 2025-11-28');
+    expect(screen.getByRole('status')).toHaveTextContent('3 fakturor');
+    expect(server.requestsTo(invoiceEndpoints.list).map((r) => r.query)).toEqual([{ customerAccountId: '5000101001' }]);
+  });
+
+  it('tells how the customer pays, and leads to the invoice references', async () => {
+    await renderInvoices();
+    const howToPay = await screen.findByRole('region', { name: 'Så betalar du' });
+    expect(howToPay).toHaveTextContent('Du betalar med autogiro.');
+    expect(within(howToPay).getByRole('link', { name: 'Ändra fakturareferens' })).toHaveAttribute('href', '/fakturor/andra-fakturareferens');
+  });
+
+  it('tells a customer without direct debit to pay to the bankgiro with the OCR number', async () => {
+    const anna = DEMO_CUSTOMERS['10000000001']!.customer;
+    const paysByPdf = answer(customerEndpoints.detail, { ...anna, paymentInfo: { directDebit: false, flexAccount: false } });
+    await renderInvoices({ answers: [paysByPdf] });
+    await item('Oktober 2026');
+    expect(screen.getByRole('region', { name: 'Så betalar du' })).toHaveTextContent(
+      'Du får fakturorna som PDF. Betala till bankgiro 5555-1238 och ange fakturans OCR-nummer.',
+    );
+  });
+
+  it('filters by year and by service, and offers all invoices again when nothing matches', async () => {
+    const { user, server } = await renderInvoices();
+    await item('Oktober 2026');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'År' }), '2025');
+    expect(await item('November 2025')).toBeVisible();
+    await vi.waitFor(() => expect(items()).toHaveLength(1));
+    expect(server.requestsTo(invoiceEndpoints.list).at(-1)?.query).toEqual({ customerAccountId: '5000101001', year: '2025' });
+    expect(
+      within(screen.getByRole('combobox', { name: 'Tjänst' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alla tjänster', 'El', 'Fjärrvärme', 'Vatten och avlopp']);
+    server.answer(answer(invoiceEndpoints.list, { ...annas, invoices: [] }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tjänst' }), 'VA');
+    expect(await screen.findByText('Det finns inga fakturor för det du har valt.')).toBeVisible();
+    expect(server.requestsTo(invoiceEndpoints.list).at(-1)?.query).toEqual({ customerAccountId: '5000101001', year: '2025', service: 'VA' });
+    server.answer(answer(invoiceEndpoints.list, annas));
+    await user.click(screen.getByRole('button', { name: 'Visa alla fakturor' }));
+    expect(await item('Oktober 2026')).toBeVisible();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'År' }).value).toBe('');
+  });
+
+  it('opens an invoice with its facts, its lines under facility and service, VAT and the total', async () => {
+    const { user, server } = await renderInvoices();
+    const first = await item('Oktober 2026');
+    const toggle = within(first).getByRole('button', { name: 'Visa fakturan' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const lines = await within(first).findByRole('table', { name: 'Fakturarader' });
+    // On a phone the quantity and price stand under the description; on a wider screen in their columns.
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'BeskrivningAntalÀ-prisBelopp',
+      'Villa Solbacken – El',
+      'Elnät effekttariff – Fast avgift1\u00a0mån × 395,00\u00a0kr/mån1\u00a0mån395,00\u00a0kr/mån395,00\u00a0kr',
+      'Elnät effekttariff – Överföring1\u00a0087,912\u00a0kWh × 7,50\u00a0öre/kWh1\u00a0087,912\u00a0kWh7,50\u00a0öre/kWh81,59\u00a0kr',
+      'Energiskatt1\u00a0087,912\u00a0kWh × 36,00\u00a0öre/kWh1\u00a0087,912\u00a0kWh36,00\u00a0öre/kWh391,65\u00a0kr',
+      'Villa Solbacken – Fjärrvärme',
+      'Fjärrvärme Bas – Energipris vinter2\u00a0686,297\u00a0kWh × 92,50\u00a0öre/kWh2\u00a0686,297\u00a0kWh92,50\u00a0öre/kWh2\u00a0484,82\u00a0kr',
+      'Villa Solbacken – Vatten och avlopp',
+      'Vatten och avlopp – Fast avgift1\u00a0mån × 287,50\u00a0kr/mån1\u00a0mån287,50\u00a0kr/mån3\u00a0094,65\u00a0kr',
+    ]);
+    expect(first).toHaveTextContent('Summa exkl. moms6\u00a0447,71\u00a0krMoms 25 %1\u00a0611,93\u00a0krAtt betala8\u00a0059,64\u00a0kr');
+    const facts = Array.from(first.querySelectorAll('dl')[0]!.children).map(
+      (pair) => `${pair.querySelector('dt')?.textContent} ${pair.querySelector('dd')?.textContent}`,
+    );
+    expect(facts).toEqual([
+      'Period 2026-10-01 – 2026-10-28',
+      'Fakturadatum 2026-11-05',
+      'Förfallodag 2026-11-30',
+      'OCR-nummer 2610500010100162',
+      'Bankgiro 5555-1238',
+      'Betalsätt Autogiro',
+    ]);
+    expect(server.requestsTo(invoiceEndpoints.detail).map((r) => r.params.invoiceId)).toEqual([october.invoiceId]);
+    await user.click(within(first).getByRole('button', { name: 'Dölj fakturan' }));
+    expect(within(first).queryByRole('table')).toBeNull();
+  });
+
+  it('shows a company’s references on the invoice they were printed on', async () => {
+    const { user } = await renderInvoices({
+      answers: [answer(invoiceEndpoints.detail, { ...detail, references: { yourReference: 'Förvaltning Sickla', costCentre: 'KS-4100', orderNumber: null } })],
+    });
+    const first = await item('Oktober 2026');
+    await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
+    await within(first).findByRole('table', { name: 'Fakturarader' });
+    expect(first).toHaveTextContent('Er referensFörvaltning Sickla');
+    expect(first).toHaveTextContent('KostnadsställeKS-4100');
+    expect(first).not.toHaveTextContent('Ordernummer');
+  });
+
+  it('shows the server’s message when an invoice cannot be opened, and opens it on a second try', async () => {
+    const { user, server } = await renderInvoices({ answers: [answer(invoiceEndpoints.detail, failure(404, 'not_found', 'Fakturan hittades inte.'))] });
+    const first = await item('Oktober 2026');
+    await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent('Fakturan hittades inte.');
+    server.answer(answer(invoiceEndpoints.detail, detail));
+    await user.click(within(first).getByRole('button', { name: 'Försök igen' }));
+    expect(await within(first).findByRole('table', { name: 'Fakturarader' })).toBeVisible();
+  });
+
+  it('says so when the account has no invoices yet', async () => {
+    await renderInvoices({ answers: [answer(invoiceEndpoints.list, { invoices: [], years: [], services: [] })] });
+    expect(await screen.findByRole('heading', { name: 'Inga fakturor ännu' })).toBeVisible();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows “Laddar...” while the invoices load, then the server’s message when they cannot be, with a way to try again', async () => {
+    let fail: (value: unknown) => void = () => {};
+    const { user, server } = await renderInvoices({
+      answers: [
+        answer(invoiceEndpoints.list, () =>
+          new Promise((resolve) => (fail = resolve)).then(() => failure(500, 'internal', 'Internt serverfel. Försök igen senare.')),
+        ),
+      ],
+    });
+    await screen.findByRole('region', { name: 'Så betalar du' });
+    expect(screen.getByText('Laddar...')).toBeVisible();
+    fail(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internt serverfel. Försök igen senare.');
+    server.answer(answer(invoiceEndpoints.list, annas));
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await item('Oktober 2026')).toBeVisible();
+  });
+
+  it('lets a linked user see the invoices, without the way to the invoice references (spec §6)', async () => {
+    await renderInvoices({ persona: 'lankad som Anna' });
+    expect(await item('Oktober 2026')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Så betalar du' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ändra fakturareferens' })).toBeNull();
+  });
+
+  it('names the account whose invoices a company with several accounts sees', async () => {
+    const { server } = await renderInvoices({ persona: 'foretag' });
+    expect(await screen.findByText('Bergström Fastigheter AB – Björknäs')).toBeVisible();
+    expect(server.requestsTo(invoiceEndpoints.list).map((r) => r.query)).toEqual([{ customerAccountId: '5100303008' }]);
+  });
+});
+
+describe('the invoice PDF', () => {
+  const saved: { name: string; type: string }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    // jsdom has no object URLs nor downloads: the link the app clicks tells what would be saved.
+    const blobs = new Map<string, Blob>();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => `blob:${blobs.set(`${blobs.size}`, blob).size - 1}`, revokeObjectURL: () => {} }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, type: blobs.get(this.href.slice(5))?.type ?? '' });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the server’s PDF of the invoice, named after it', async () => {
+    const pdf = new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } });
+    const { user, server } = await renderInvoices({ answers: [answer(invoiceEndpoints.pdf, pdf)] });
+    const first = await item('Oktober 2026');
+    await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
+    await user.click(await within(first).findByRole('button', { name: 'Ladda ner PDF' }));
+    await vi.waitFor(() => expect(saved).toEqual([{ name: 'Faktura 26105000101001.pdf', type: 'application/pdf' }]));
+    expect(server.requestsTo(invoiceEndpoints.pdf).map((r) => r.params)).toEqual([{ id: '10000000001', invoiceId: october.invoiceId }]);
+  });
+
+  it('shows the server’s message when the PDF cannot be made', async () => {
+    const { user } = await renderInvoices({
+      answers: [answer(invoiceEndpoints.pdf, jsonResponse({ error: { code: 'internal', message: 'Internt serverfel. Försök igen senare.' } }, 500))],
+    });
+    const first = await item('Oktober 2026');
+    await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
+    await user.click(await within(first).findByRole('button', { name: 'Ladda ner PDF' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent('Internt serverfel. Försök igen senare.');
+    expect(saved).toEqual([]);
+  });
+});

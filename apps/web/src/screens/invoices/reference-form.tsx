@@ -1,0 +1,141 @@
+import { REFERENCE_FIELDS, type AccountInvoiceReferences, type ReferenceField } from '@mina-sidor/shared/invoice';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { errorMessage } from '@/api/client.ts';
+import { changedText, referenceProblems, referenceValues, type ReferenceValues } from './invoice-view.ts';
+import { saveInvoiceReferences } from './queries.ts';
+
+const FIELDS: readonly ReferenceField[] = ['yourReference', 'costCentre', 'orderNumber'];
+
+/** What each field is for, below it until a problem is shown instead. */
+const HINTS: Record<ReferenceField, string> = {
+  yourReference: 'Till exempel den som tar emot fakturan.',
+  costCentre: 'Er kod för kostnadsstället.',
+  orderNumber: 'Er inköpsorder eller beställning.',
+};
+
+interface FormProps {
+  customerId: string;
+  account: AccountInvoiceReferences;
+  onSaved: (stored: AccountInvoiceReferences) => void;
+}
+
+/** One account's references, checked with the contract's rules and messages before they are sent. */
+export function ReferenceForm({ customerId, account, onSaved }: FormProps) {
+  const api = useApi();
+  const headingId = useId();
+  const [values, setValues] = useState<ReferenceValues>(() => referenceValues(account.references));
+  const [problems, setProblems] = useState<Partial<Record<ReferenceField, string>>>({});
+  const [tried, setTried] = useState(false);
+  /** The first issue day that carries the saved references, once saved. */
+  const [savedFrom, setSavedFrom] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: ReferenceValues) => saveInvoiceReferences(api, customerId, account.customerAccountId, body),
+    onSuccess: (stored) => {
+      onSaved(stored);
+      setValues(referenceValues(stored.references));
+      setSavedFrom(stored.nextIssueDate);
+    },
+  });
+
+  function change(field: ReferenceField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setSavedFrom(null);
+    // After the first attempt, the messages follow the typing.
+    if (tried) setProblems(referenceProblems(next));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    const found = referenceProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0) save.mutate(values);
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        <Stack spacing={0.5}>
+          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            Referenser för {account.accountName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {changedText(account)} Ändringar skrivs på fakturor från och med{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {account.nextIssueDate}
+            </Box>
+            .
+          </Typography>
+        </Stack>
+        {FIELDS.map((field) => {
+          const { label, max } = REFERENCE_FIELDS[field];
+          return (
+            <TextField
+              key={field}
+              label={label}
+              value={values[field]}
+              onChange={(event) => change(field, event.target.value)}
+              error={problems[field] !== undefined}
+              helperText={problems[field] ?? `${HINTS[field]} Högst ${max} tecken.`}
+              fullWidth
+            />
+          );
+        })}
+        {savedFrom && (
+          <Alert severity="success" role="status">
+            Fakturareferenserna är sparade. De skrivs på fakturor från och med{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {savedFrom}
+            </Box>
+            .
+          </Alert>
+        )}
+        {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+        <div>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Spara
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The references read-only, for staff. */
+export function ReferenceSummary({ account }: { account: AccountInvoiceReferences }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack spacing={2}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Referenser för {account.accountName}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' }}>
+          {FIELDS.map((field) => (
+            <div key={field}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {REFERENCE_FIELDS[field].label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                {account.references[field] ?? '–'}
+              </Typography>
+            </div>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {changedText(account)}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

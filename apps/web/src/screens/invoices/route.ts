@@ -1,0 +1,24 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { paths } from '@/lib/paths.ts';
+import type { RouteDefinition } from '@/shell/route-definition.ts';
+
+/**
+ * /fakturor (spec §2.6, SCREENS.md "invoices") with its child /fakturor/andra-fakturareferens/
+ * ("invoice reference"), which linked users do not have (spec §6; the API refuses them too).
+ * Linked users and staff see the invoices.
+ */
+export const invoicesRoute: RouteDefinition = {
+  path: paths.invoices,
+  title: 'Fakturor',
+  section: 'services',
+  component: lazyScreen(() => import('./invoices-screen.tsx'), 'InvoicesScreen'),
+  children: [
+    {
+      path: paths.invoiceReferences,
+      title: 'Ändra fakturareferens',
+      when: 'notLinked',
+      header: { overline: { label: 'Fakturor', to: paths.invoices } },
+      component: lazyScreen(() => import('./invoice-references-screen.tsx'), 'InvoiceReferencesScreen'),
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { paths } from '@/lib/paths.ts';
+import type { RouteDefinition } from '@/shell/route-definition.ts';
+
+/**
+ * /avisering-vid-avbrott, "Avisering vid avbrott" (spec §2.6, §6; SCREENS.md "disruption
+ * information"): reached from the profile menu, so not in the sidebar. Linked users and staff get it
+ * too, to read: the screen and the API keep them from changing who is notified.
+ */
+export const outageNotificationRoute: RouteDefinition = {
+  path: paths.outageNotification,
+  title: 'Avisering vid avbrott',
+  section: 'tools',
+  hidden: true,
+  when: 'outageNotification',
+  component: lazyScreen(() => import('./outage-notification-screen.tsx'), 'OutageNotificationScreen'),
+};

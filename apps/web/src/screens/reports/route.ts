@@ -1,0 +1,15 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { paths } from '@/lib/paths.ts';
+import type { RouteDefinition } from '@/shell/route-definition.ts';
+
+/**
+ * /rapporter (spec §2.6, SCREENS.md "reports"): order reports and download them. Hidden for linked
+ * users (spec §6), whom the server refuses too. Staff see and download the customer's reports.
+ */
+export const reportsRoute: RouteDefinition = {
+  path: paths.reports,
+  title: 'Rapporter',
+  section: 'tools',
+  when: 'notLinked',
+  component: lazyScreen(() => import('./reports-screen.tsx'), 'ReportsScreen'),
+};

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
+import { line } from './text.ts';
+
+// Invoices (/fakturor) and invoice references (/fakturor/andra-fakturareferens), spec §2.6, §3.3, §6.
+
+/** How the customer pays, from paymentInfo (spec §3.3). */
+export const PAYMENT_METHODS = ['autogiro', 'e-faktura', 'pdf-faktura'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * paymentInfo → how invoices are paid: direct debit is autogiro; a flex account (the customer
+ * system's e-invoice agreement) gets e-faktura; everyone else a PDF invoice to pay with the OCR
+ * number (docs/decisions/0015-invoices.md).
+ */
+export function paymentMethodOf(paymentInfo: { flexAccount: boolean; directDebit: boolean }): PaymentMethod {
+  if (paymentInfo.directDebit) return 'autogiro';
+  return paymentInfo.flexAccount ? 'e-faktura' : 'pdf-faktura';
+}
+
+/** Computed from the due date and the payment, never stored as text. */
+export const INVOICE_STATUSES = ['betald', 'obetald', 'förfallen'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The services an invoice can bill, in the order they are listed. */
+export const INVOICE_SERVICES = ['EL', 'FJV', 'VA'] as const;
+
+/** An invoice; amounts in öre (integers), dates as local dates (YYYY-MM-DD). */
+export const invoice = z.object({
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  customerAccountId: z.string(),
+  /** The OCR reference to pay with: digits, the last a Luhn (mod 10) check digit. */
+  ocr: z.string(),
+  /** The provider's bankgiro number to pay to, "NNNN-NNNN". */
+  bankgiro: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  /** What to pay: the lines without VAT (netOre) plus the VAT. */
+  amountOre: z.number().int(),
+  netOre: z.number().int(),
+  vatOre: z.number().int(),
+  paid: z.boolean(),
+  paidDate: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The services billed (EL, FJV, VA). */
+  services: z.array(z.string()),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const INVOICE_LINE_KINDS = ['fixed', 'energy', 'power', 'tax', 'vat'] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
+/** One line of an invoice: quantity × unit price = amount (rounded to whole öre); VAT is a line too. */
+export const invoiceLine = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  /** The facility and the service the line bills; null for the VAT line. */
+  facility: z.string().nullable(),
+  service: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number().nullable(),
+  /** kWh, kW, m³ or mån; null where there is no quantity (the VAT). */
+  unit: z.string().nullable(),
+  /** Öre per unit, possibly with decimals (7.5 öre/kWh). */
+  unitPriceOre: z.number().nullable(),
+  amountOre: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+/** References a company wants printed on its invoices, per customer account; null when not given. */
+export const invoiceReferenceValues = z.object({
+  yourReference: z.string().nullable(),
+  costCentre: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+});
+export type InvoiceReferenceValues = z.infer<typeof invoiceReferenceValues>;
+
+/** An invoice with everything printed on it. */
+export const invoiceDetail = invoice.extend({
+  /** The lines in print order; their amounts sum exactly to amountOre. */
+  lines: z.array(invoiceLine),
+  /** The name and address lines the invoice was sent to. */
+  recipient: z.array(z.string()),
+  /** As they were when the invoice was issued. */
+  references: invoiceReferenceValues,
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+/** The selected account's invoices, newest first, and the years and services it has invoices for (for the filters). */
+export const invoiceList = z.object({
+  invoices: z.array(invoice),
+  years: z.array(z.number().int()),
+  services: z.array(z.string()),
+});
+export type InvoiceList = z.infer<typeof invoiceList>;
+
+export const invoiceListQuery = z.object({
+  /** The account; without it, every account of the customer. */
+  customerAccountId: line(64).optional(),
+  year: z
+    .string()
+    .regex(/^(19|20)\d\d$/, { message: 'Ange ett årtal mellan 1900 och 2099.' })
+    .optional(),
+  service: z.enum(INVOICE_SERVICES, { message: 'Tjänsten måste vara EL, FJV eller VA.' }).optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** Invoice references: what each field is called, how long it may be and which characters it takes. */
+export const REFERENCE_FIELDS = {
+  yourReference: {
+    label: 'Er referens',
+    max: 50,
+    allowed: /^[\p{L}\p{N} .,:;'&/()+#@-]*$/u,
+    characters: "bokstäver, siffror, mellanslag och . , : ; ' & / ( ) + # @ -",
+  },
+  costCentre: { label: 'Kostnadsställe', max: 20, allowed: /^[\p{L}\p{N} ./-]*$/u, characters: 'bokstäver, siffror, mellanslag och . / -' },
+  orderNumber: { label: 'Ordernummer', max: 30, allowed: /^[\p{L}\p{N}./_-]*$/u, characters: 'bokstäver, siffror och . / _ - (inga mellanslag)' },
+} as const;
+export type ReferenceField = keyof typeof REFERENCE_FIELDS;
+
+const referenceText = (field: ReferenceField) => {
+  const { label, max, allowed, characters } = REFERENCE_FIELDS[field];
+  return z
+    .string()
+    .trim()
+    .max(max, { message: `${label} får vara högst ${max} tecken.` })
+    .regex(allowed, { message: `${label} får bara innehålla ${characters}.` });
+};
+
+/** A change of an account's invoice references; an empty field removes the reference. */
+export const invoiceReferencesUpdate = z.strictObject({
+  yourReference: referenceText('yourReference'),
+  costCentre: referenceText('costCentre'),
+  orderNumber: referenceText('orderNumber'),
+});
+export type InvoiceReferencesUpdate = z.infer<typeof invoiceReferencesUpdate>;
+
+/** One account's invoice references, who changed them last and when, and when the next invoice is issued. */
+export const accountInvoiceReferences = z.object({
+  customerAccountId: z.string(),
+  accountName: z.string(),
+  references: invoiceReferenceValues,
+  /** An instant (ISO); null when never changed. */
+  updatedAt: z.string().nullable(),
+  /** The name of who changed them; null when never changed. */
+  updatedBy: z.string().nullable(),
+  /** The first invoice that will carry the references as they are now. */
+  nextIssueDate: z.string(),
+});
+export type AccountInvoiceReferences = z.infer<typeof accountInvoiceReferences>;
+
+/** An invoice's id: "F", then its number (year and month of the period as YYMM, then the customer account). */
+export const invoiceIdOf = (periodMonth: string, customerAccountId: string) => `F${periodMonth.slice(2, 4)}${periodMonth.slice(5, 7)}${customerAccountId}`;
+
+/** The invoice of the month before last: issued by now for every account billed then (the sweeping tests' example). */
+function recentInvoiceId(customerAccountId: string): string {
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
+  return invoiceIdOf(month, customerAccountId);
+}
+
+const params = z.object({ id: customerId });
+const invoiceParams = params.extend({ invoiceId: z.string().regex(/^F\d{1,30}$/, { message: 'Fakturans identitet är ogiltig.' }) });
+const accountParams = params.extend({ customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }) });
+
+export const invoiceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/invoices',
+    summary: 'Kundens fakturor, nyaste först, med år och tjänster att filtrera på (belopp i öre)',
+    params,
+    query: invoiceListQuery,
+    reply: reply.dataFirst(invoiceList),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId }, query: { customerAccountId: c.customerAccountId } }),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/invoices/:invoiceId',
+    summary: 'En faktura med dess rader, mottagare och referenser',
+    params: invoiceParams,
+    reply: reply.dataFirst(invoiceDetail),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId, invoiceId: recentInvoiceId(c.customerAccountId) } }),
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/invoices/:invoiceId/pdf',
+    summary: 'Fakturan som PDF (samma fil varje gång)',
+    params: invoiceParams,
+    reply: reply.file(),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId, invoiceId: recentInvoiceId(c.customerAccountId) } }),
+  }),
+  /** Invoice references are hidden for linked users (spec §6): restricted-read, and only the customer changes them. */
+  references: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/invoice-references',
+    summary: 'Fakturareferenser per kundkonto (Er referens, kostnadsställe, ordernummer)',
+    params,
+    reply: reply.dataList(accountInvoiceReferences),
+    access: access.restrictedRead(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  updateReferences: endpoint({
+    method: 'PUT',
+    path: '/v2/customers/:id/invoice-references/:customerAccountId',
+    summary: 'Ändra ett kundkontos fakturareferenser; de skrivs på fakturor som skapas efter ändringen',
+    params: accountParams,
+    body: invoiceReferencesUpdate,
+    reply: reply.dataFirst(accountInvoiceReferences),
+    access: access.change(),
+    example: (c) => ({
+      params: { id: c.customerId, customerAccountId: c.customerAccountId },
+      body: { yourReference: 'Anna Andersson', costCentre: 'KS-4100', orderNumber: 'PO-2026/117' },
+    }),
+  }),
+};
