@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '@/api/client.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
-import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import Skeleton from '@mui/material/Skeleton';
+import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { ConsumptionControls, RESOLUTION_LABELS } from './consumption-controls.tsx';
 import { ConsumptionSummary } from './consumption-summary.tsx';
 import { ConsumptionTable } from './consumption-table.tsx';
@@ -72,6 +73,22 @@ function SeriesPanel({ series, partner, title, totalLabel, period }: PanelProps)
   );
 }
 
+/**
+ * While the figures load, the panel's shape — the totals, the chart with the message in it, the
+ * buttons — so the footer starts below the fold and does not jump away when they arrive.
+ */
+function SeriesPanelPlaceholder({ children }: { children: string }) {
+  return (
+    <Stack spacing={3}>
+      <Skeleton variant="rounded" height={88} />
+      <ChartPanelPlaceholder>
+        <StatusMessage>{children}</StatusMessage>
+      </ChartPanelPlaceholder>
+      <Skeleton variant="rounded" height={40} width={160} />
+    </Stack>
+  );
+}
+
 /** One consumption screen, configured per service (SCREENS.md): controls, totals, chart, table, export. */
 export function ConsumptionView({ title, serviceName, filter, totalLabel = 'Förbrukning', alongside }: ConsumptionViewProps) {
   const state = useConsumption(filter, alongside?.filter);
@@ -80,7 +97,7 @@ export function ConsumptionView({ title, serviceName, filter, totalLabel = 'För
     <Stack spacing={3}>
       <PageHeader title={title} subtitle={state.point?.facilityName} />
       {state.points.isPending ? (
-        <StatusMessage>Laddar mätpunkterna...</StatusMessage>
+        <SeriesPanelPlaceholder>Laddar mätpunkterna...</SeriesPanelPlaceholder>
       ) : state.points.isError ? (
         <Alert severity="error">{errorMessage(state.points.error)}</Alert>
       ) : !state.point ? (
@@ -97,7 +114,7 @@ export function ConsumptionView({ title, serviceName, filter, totalLabel = 'För
             canGoForward={state.canGoForward}
           />
           {state.series.isPending ? (
-            <StatusMessage>Laddar förbrukningen...</StatusMessage>
+            <SeriesPanelPlaceholder>Laddar förbrukningen...</SeriesPanelPlaceholder>
           ) : state.series.isError ? (
             <Alert severity="error">{errorMessage(state.series.error)}</Alert>
           ) : (
