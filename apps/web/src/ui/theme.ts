@@ -1,6 +1,13 @@
 import { svSE } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 
+// The theme is built with CSS variables: its type then carries `vars` and `colorSchemes` too.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 const headingFont = { fontWeight: 800, lineHeight: 1.2 } as const;
 
 /**
