@@ -1,6 +1,7 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { TimeSeriesChart } from '../../apps/web/src/ui/charts/time-series-chart.tsx';
+import { theme } from '../../apps/web/src/ui/theme.ts';
 
 declare global {
   interface Window {
@@ -19,7 +20,7 @@ window.measurePaint = async (points) => {
   await nextFrame();
   const start = performance.now();
   root.render(
-    <ThemeProvider theme={createTheme()}>
+    <ThemeProvider theme={theme}>
       <TimeSeriesChart
         categories={categories}
         bars={[

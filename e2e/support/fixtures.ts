@@ -1,10 +1,13 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { CUSTOMER_STATUS, EMPTY_GUID, LEGAL_PART, MESSAGE_STATUS, UTILITY_TYPES } from '@mina-sidor/shared';
+import { invoiceIdOf } from '@mina-sidor/shared/invoice';
 import { POA_NO_DATE } from '@mina-sidor/shared/power-of-attorney';
 import Personnummer from 'personnummer';
 import { afterAll, afterEach, inject } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../apps/server/src/db/connection.ts';
+import { PROVIDER } from '../../apps/server/src/modules/invoices/provider.ts';
+import { invoiceDates, ocrFor } from '../../apps/server/src/modules/invoices/rules.ts';
 import { CUSTOMER_IDS, type Persona } from '../../apps/server/src/seed/personas.ts';
 
 /**
@@ -284,6 +287,65 @@ export function fileFixtures() {
         if (before) await d.insertInto('invoice_references').values(before).execute();
       });
       return { before, stored };
+    },
+
+    /**
+     * Monthly invoices of the customer's account (an amount to pay per 'YYYY-MM', VAT included, and
+     * paid), each with a fixed fee and its 25 % VAT as lines: what utjämnad betalning's estimate
+     * sums. They go with the customer (foreign keys), and so does an agreement made from them.
+     */
+    async monthlyInvoices(customer: Customer, amountsOre: Record<string, number>): Promise<void> {
+      const d = await database();
+      for (const [month, amountOre] of Object.entries(amountsOre)) {
+        if (amountOre % 5 !== 0) throw new Error(`${amountOre} öre has no whole net at 25 % VAT`);
+        const netOre = (amountOre * 4) / 5;
+        const dates = invoiceDates(month);
+        const invoiceId = invoiceIdOf(month, customer.customerAccountId);
+        await d.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('invoices')
+            .values({
+              invoice_id: invoiceId,
+              customer_id: customer.customerId,
+              customer_account_id: customer.customerAccountId,
+              invoice_number: invoiceId.slice(1),
+              ocr: ocrFor(invoiceId.slice(1)),
+              issue_date: dates.issueDate,
+              due_date: dates.dueDate,
+              period_from: dates.periodFrom,
+              period_to: dates.periodTo,
+              amount_ore: amountOre,
+              net_ore: netOre,
+              vat_ore: amountOre - netOre,
+              paid_at: dates.dueDate,
+              payment_method: 'autogiro',
+              bankgiro: PROVIDER.bankgiro,
+              recipient: [customer.name, 'Testvägen 1', '131 40 Nacka'],
+              your_reference: null,
+              cost_centre: null,
+              order_number: null,
+            })
+            .execute();
+          const line = { invoice_id: invoiceId, facility: null, service: null, quantity: null, unit: null, unit_price_ore: null };
+          await trx
+            .insertInto('invoice_lines')
+            .values([
+              { ...line, line_no: 1, kind: 'fixed', facility: 'Villa E2E', service: 'EL', description: 'Elnät och el', amount_ore: netOre },
+              { ...line, line_no: 2, kind: 'vat', description: 'Moms 25 %', amount_ore: amountOre - netOre },
+            ])
+            .execute();
+        });
+      }
+    },
+
+    /** The account's even-payment agreements as stored, oldest first: who signed up and ended them, and when. */
+    async evenPaymentAgreements(customerAccountId: string) {
+      return (await database())
+        .selectFrom('even_payment_agreements')
+        .select(['monthly_part_ore', 'annual_estimate_ore', 'start_month', 'signed_up_by', 'ended_month', 'ended_by'])
+        .where('customer_account_id', '=', customerAccountId)
+        .orderBy('signed_up_at')
+        .execute();
     },
 
     /** A message's status key now. */

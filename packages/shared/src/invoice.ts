@@ -52,13 +52,14 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-export const INVOICE_LINE_KINDS = ['fixed', 'energy', 'power', 'tax', 'vat'] as const;
+/** `even-payment`: the fee, the adjustment to the equal part and the reconciliation of utjämnad betalning (decision 0019). */
+export const INVOICE_LINE_KINDS = ['fixed', 'energy', 'power', 'tax', 'vat', 'even-payment'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /** One line of an invoice: quantity × unit price = amount (rounded to whole öre); VAT is a line too. */
 export const invoiceLine = z.object({
   kind: z.enum(INVOICE_LINE_KINDS),
-  /** The facility and the service the line bills; null for the VAT line. */
+  /** The facility and the service the line bills; null for the VAT and even payment's lines. */
   facility: z.string().nullable(),
   service: z.string().nullable(),
   description: z.string(),

@@ -156,9 +156,13 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_references: InvoiceReferencesTable;
+  even_payment_agreements: EvenPaymentAgreementsTable;
+  even_payment_invoices: EvenPaymentInvoicesTable;
   disruptions: DisruptionsTable;
   outage_recipients: OutageRecipientsTable;
   outage_notices: OutageNoticesTable;
+  han_ports: HanPortsTable;
+  power_hub_orders: PowerHubOrdersTable;
   rate_limits: RateLimitsTable;
   idp_secrets: IdpSecretsTable;
   cases: CasesTable;
@@ -338,7 +342,7 @@ export interface InvoicesTable {
 export interface InvoiceLinesTable {
   invoice_id: string;
   line_no: number;
-  kind: 'fixed' | 'energy' | 'power' | 'tax' | 'vat';
+  kind: 'fixed' | 'energy' | 'power' | 'tax' | 'vat' | 'even-payment';
   facility: string | null;
   service: string | null;
   description: string;
@@ -356,6 +360,40 @@ export interface InvoiceReferencesTable {
   /** The subject of the login that set them. */
   updated_by: string;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Utjämnad betalning per customer account (decision 0019); months as 'YYYY-MM'. */
+export interface EvenPaymentAgreementsTable {
+  agreement_id: string;
+  customer_account_id: string;
+  monthly_part_ore: ColumnType<string, number, number>;
+  annual_estimate_ore: ColumnType<string, number, number>;
+  /** The first month invoiced in equal parts. */
+  start_month: string;
+  /** The month whose invoice reconciles and sets the part again. */
+  review_month: string;
+  /** The subject of the login that signed up. */
+  signed_up_by: string;
+  signed_up_at: ColumnType<Date, Date | string, never>;
+  /** The first month invoiced as used again; its invoice settles the balance. */
+  ended_month: string | null;
+  ended_by: string | null;
+  ended_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+/** What an invoice under an agreement billed: written with the invoice, never changed. */
+export interface EvenPaymentInvoicesTable {
+  invoice_id: string;
+  agreement_id: string;
+  month: string;
+  /** The month's total as used, VAT included. */
+  billed_ore: ColumnType<string, number, never>;
+  part_ore: ColumnType<string, number, never>;
+  fee_ore: ColumnType<string, number, never>;
+  /** The part minus what was used. */
+  adjustment_ore: ColumnType<string, number, never>;
+  /** Minus the balance, at a review or the end; 0 otherwise. */
+  reconciliation_ore: ColumnType<string, number, never>;
 }
 
 export interface DisruptionsTable {
@@ -401,6 +439,31 @@ export interface RateLimitsTable {
   key: string;
   window_start: Date;
   hits: number;
+}
+
+/** HAN-port: a meter's customer port asked for (and switched on); no row is an inactive port. */
+export interface HanPortsTable {
+  metering_point_id: string;
+  status: 'requested' | 'active';
+  requested_by: string;
+  requested_at: ColumnType<Date, Date | string, never>;
+  activated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Beställ Power Hub: an order for a facility, with the address and contact the customer confirmed. */
+export interface PowerHubOrdersTable {
+  order_id: string;
+  customer_id: string;
+  facility_key: string;
+  status: 'received' | 'shipped' | 'delivered' | 'cancelled';
+  street: string;
+  postal_code: string;
+  city: string;
+  contact_name: string;
+  contact_email: string;
+  contact_mobile: string;
+  ordered_by: string;
+  ordered_at: ColumnType<Date, Date | string, never>;
 }
 
 export interface IdpSecretsTable {

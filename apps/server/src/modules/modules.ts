@@ -5,7 +5,9 @@ import { consumptionModule } from './consumption/module.ts';
 import { contractsModule } from './contracts/module.ts';
 import { customersModule } from './customers/module.ts';
 import { disruptionsModule } from './disruptions/module.ts';
+import { evenPaymentModule } from './even-payment/module.ts';
 import { feedbackModule } from './feedback/module.ts';
+import { hanPortModule } from './han-port/module.ts';
 import { invitationsModule } from './invitations/module.ts';
 import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
@@ -13,6 +15,7 @@ import { messagesModule } from './messages/module.ts';
 import { outageNotificationModule } from './outage-notification/module.ts';
 import { overviewModule } from './overview/module.ts';
 import { panelModule } from './panel/module.ts';
+import { powerHubModule } from './power-hub/module.ts';
 import { powersOfAttorneyModule } from './powers-of-attorney/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { smsModule } from './sms/module.ts';
@@ -35,9 +38,12 @@ export const MODULES: readonly Module[] = [
   feedbackModule,
   consumptionModule,
   invoicesModule,
+  evenPaymentModule,
   reportsModule,
   disruptionsModule,
   outageNotificationModule,
+  hanPortModule,
+  powerHubModule,
   overviewModule,
   staffModule,
   mailModule,

@@ -43,4 +43,7 @@ export const paths = {
   reports: '/rapporter',
   invoices: '/fakturor',
   invoiceReferences: '/fakturor/andra-fakturareferens',
+  evenPayment: '/teckna/utjamnad-betalning',
+  hanPort: '/el/han-port',
+  powerHub: '/bestall-power-hub',
 } as const;

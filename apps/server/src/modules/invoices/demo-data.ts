@@ -6,6 +6,7 @@ import type { DemoOptions } from '../../http/module.ts';
 import { swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../../seed/personas.ts';
 import type { DemoBase, DemoRows } from '../../seed/rows.ts';
+import { evenPaymentRun } from '../even-payment/billing.ts';
 import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent } from './billing.ts';
 import { PROVIDER } from './provider.ts';
 import { addMonths, invoiceDates, monthsToBill, ocrFor, referencesApply } from './rules.ts';
@@ -159,6 +160,8 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
   const firstDue = due.map((d) => d.month).sort()[0]!;
   const days = await pointDays(db, needed, withPeak, `${addMonths(firstDue, -11)}-01`, invoiceDates(last).periodTo);
   const referencesOf = new Map(references.map((r) => [r.customer_account_id, r]));
+  // An account on utjämnad betalning is invoiced its part (docs/decisions/0019-even-payment.md).
+  const evenPayment = await evenPaymentRun(db);
 
   const invoices: Insertable<InvoicesTable>[] = [];
   const lines: Insertable<InvoiceLinesTable>[] = [];
@@ -175,7 +178,7 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
       basePowerKw: c.base_power === null ? null : Number(c.base_power),
       days: c.metering_point_id === null ? [] : (days.get(c.metering_point_id) ?? []),
     }));
-    const billed = billMonth(contracts, month);
+    const billed = evenPayment.bill(account.customer_account_id, month, billMonth(contracts, month));
     if (!billed) continue;
     const dates = invoiceDates(month);
     const invoiceId = invoiceIdOf(month, account.customer_account_id);
@@ -235,6 +238,7 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+    await evenPayment.save(trx);
   });
 }
 

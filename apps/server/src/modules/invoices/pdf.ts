@@ -1,3 +1,4 @@
+import { EVEN_PAYMENT_TITLE } from '@mina-sidor/shared/even-payment';
 import type { InvoiceDetail } from '@mina-sidor/shared/invoice';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
@@ -101,7 +102,8 @@ function lines(doc: Doc, invoice: InvoiceDetail): number {
     }
   };
   for (const line of invoice.lines.filter((l) => l.kind !== 'vat')) {
-    const heading = `${line.facility ?? ''} – ${serviceName(line.service ?? '')}`;
+    // Even payment's lines (fee, adjustment, reconciliation) belong to no facility: a heading of their own.
+    const heading = line.kind === 'even-payment' ? EVEN_PAYMENT_TITLE : `${line.facility ?? ''} – ${serviceName(line.service ?? '')}`;
     if (heading !== group) {
       next(34);
       group = heading;

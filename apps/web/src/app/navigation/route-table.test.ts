@@ -30,8 +30,13 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     // Only Anna's villa has solar production.
     '/el/eloverskott': ['privat', 'lankad som Anna', 'kundservice som Anna'],
     '/fakturor': VIEWING,
+    // Everyone with electricity reads them; only the customer asks for activation or orders (the screens and the API keep the others from it).
+    '/el/han-port': VIEWING,
+    '/bestall-power-hub': VIEWING,
     // Invoice references are hidden for linked users (spec §6).
     '/fakturor/andra-fakturareferens': VIEWING.filter((persona) => persona !== 'lankad som Anna'),
+    // Everyone reads it; only the customer signs up (the screen and the API keep the others from it).
+    '/teckna/utjamnad-betalning': VIEWING,
   };
 
   for (const [path, holders] of Object.entries(ROUTES)) {

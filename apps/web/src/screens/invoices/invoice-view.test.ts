@@ -44,6 +44,21 @@ describe('the invoice texts', () => {
     ]);
   });
 
+  it('heads even payment’s lines, on either side of the VAT, with their own group', () => {
+    const evenPayment = (description: string) =>
+      line(description, { kind: 'even-payment', facility: null, service: null, quantity: null, unit: null, unitPriceOre: null });
+    const groups = lineGroups([
+      line('Elnät – Fast avgift'),
+      evenPayment('Avgift utjämnad betalning'),
+      line('Moms 25 %', { kind: 'vat', facility: null, service: null }),
+      evenPayment('Utjämning till månadsbeloppet 915,00 kr'),
+    ]);
+    expect(groups.map((g) => [g.heading, g.lines.length])).toEqual([
+      ['Villa Solbacken – El', 1],
+      ['Utjämnad betalning', 2],
+    ]);
+  });
+
   it('tells how each payment method pays', () => {
     expect(paymentMethodText('autogiro', '5555-1238')).toMatch(/^Du betalar med autogiro\./);
     expect(paymentMethodText('e-faktura', '5555-1238')).toMatch(/e-faktura/);

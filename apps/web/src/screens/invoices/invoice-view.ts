@@ -1,3 +1,4 @@
+import { EVEN_PAYMENT_TITLE } from '@mina-sidor/shared/even-payment';
 import {
   invoiceReferencesUpdate,
   type AccountInvoiceReferences,
@@ -67,7 +68,8 @@ export function lineGroups(lines: readonly InvoiceLine[]): LineGroup[] {
   const groups: LineGroup[] = [];
   for (const line of lines) {
     if (line.kind === 'vat') continue;
-    const heading = `${line.facility ?? ''} – ${serviceName(line.service ?? '')}`;
+    // Even payment's lines (fee, adjustment, reconciliation) belong to no facility: a heading of their own.
+    const heading = line.kind === 'even-payment' ? EVEN_PAYMENT_TITLE : `${line.facility ?? ''} – ${serviceName(line.service ?? '')}`;
     const last = groups.at(-1);
     if (last?.heading === heading) last.lines.push(line);
     else groups.push({ heading, lines: [line] });

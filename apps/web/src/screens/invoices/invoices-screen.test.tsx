@@ -127,11 +127,12 @@ describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
     expect(server.requestsTo(invoiceEndpoints.list).map((r) => r.query)).toEqual([{ customerAccountId: '5000101001' }]);
   });
 
-  it('tells how the customer pays, and leads to the invoice references', async () => {
+  it('tells how the customer pays, and leads to the invoice references and even payment', async () => {
     await renderInvoices();
     const howToPay = await screen.findByRole('region', { name: 'Så betalar du' });
     expect(howToPay).toHaveTextContent('Du betalar med autogiro.');
     expect(within(howToPay).getByRole('link', { name: 'Ändra fakturareferens' })).toHaveAttribute('href', '/fakturor/andra-fakturareferens');
+    expect(within(howToPay).getByRole('link', { name: 'Utjämnad betalning' })).toHaveAttribute('href', '/teckna/utjamnad-betalning');
   });
 
   it('tells a customer without direct debit to pay to the bankgiro with the OCR number', async () => {

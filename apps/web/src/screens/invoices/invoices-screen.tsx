@@ -72,6 +72,7 @@ function Invoices({ selection, customer }: { selection: UserSelection; customer:
 function HowYouPay({ customer, bankgiro }: { customer: Customer; bankgiro: string | null }) {
   const headingId = useId();
   const mayChangeReferences = useHasRoute(paths.invoiceReferences);
+  const hasEvenPayment = useHasRoute(paths.evenPayment);
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Stack spacing={1}>
@@ -84,6 +85,14 @@ function HowYouPay({ customer, bankgiro }: { customer: Customer; bankgiro: strin
             Vill ni ha er referens, kostnadsställe eller ordernummer på fakturorna?{' '}
             <Link component={RouterLink} to={paths.invoiceReferences}>
               Ändra fakturareferens
+            </Link>
+          </Typography>
+        )}
+        {hasEvenPayment && (
+          <Typography color="text.secondary">
+            Vill du betala lika mycket varje månad?{' '}
+            <Link component={RouterLink} to={paths.evenPayment}>
+              Utjämnad betalning
             </Link>
           </Typography>
         )}

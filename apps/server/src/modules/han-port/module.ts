@@ -1,0 +1,28 @@
+import { hanPortEndpoints } from '@mina-sidor/shared/han-port';
+import { found } from '../../http/http-error.ts';
+import { route, type Module } from '../../http/module.ts';
+import { demoHanPorts } from './demo-data.ts';
+import { findHanPort, listHanPorts, requestHanPort } from './repository.ts';
+import { activationOf } from './rules.ts';
+
+// Another customer's meter is answered like an unknown one, so metering point ids cannot be probed.
+const UNKNOWN_METER = 'Mätpunkten hittades inte.';
+
+/**
+ * HAN-port (issue 12 item 7): the customer port of each electricity meter, inactive, requested or
+ * active. A request is idempotent: asked again, the port is answered as it is.
+ */
+export const hanPortModule: Module = {
+  name: 'han-port',
+  routes: () => [
+    route(hanPortEndpoints.list, async ({ db, params }) => listHanPorts(db, params.id)),
+    route(hanPortEndpoints.activate, async ({ db, params, caller }) =>
+      db.transaction().execute(async (trx) => {
+        const port = found(await findHanPort(trx, params.id, params.meteringPointId), UNKNOWN_METER);
+        if (activationOf(port.status).write) await requestHanPort(trx, { meteringPointId: port.meteringPointId, by: caller.subject, at: new Date() });
+        return found(await findHanPort(trx, params.id, params.meteringPointId), UNKNOWN_METER);
+      }),
+    ),
+  ],
+  demoRows: demoHanPorts,
+};

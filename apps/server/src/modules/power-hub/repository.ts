@@ -1,0 +1,83 @@
+import type { PowerHubFacility, PowerHubOrder } from '@mina-sidor/shared/power-hub';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { PowerHubOrdersTable } from '../../db/schema.ts';
+
+type OrderRow = Selectable<PowerHubOrdersTable>;
+
+function toOrder(r: OrderRow): PowerHubOrder {
+  return {
+    orderId: r.order_id,
+    facilityKey: r.facility_key,
+    status: r.status,
+    deliveryAddress: { street: r.street, postalCode: r.postal_code, city: r.city },
+    contact: { name: r.contact_name, email: r.contact_email, mobilePhone: r.contact_mobile },
+    orderedAt: new Date(r.ordered_at).toISOString(),
+  };
+}
+
+/** The customer's facilities with electricity, each with the form's starting values and its orders, newest first. */
+export async function listPowerHubFacilities(db: Db, customerId: string): Promise<PowerHubFacility[]> {
+  const [customer, facilities, accounts, orders] = await Promise.all([
+    db.selectFrom('customers').select(['name', 'email']).where('customer_id', '=', customerId).executeTakeFirst(),
+    db
+      .selectFrom('facilities as f')
+      .select(['f.facility_key', 'f.display_name', 'f.address', 'f.postal_code', 'f.city'])
+      .where('f.customer_id', '=', customerId)
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('facility_services as s').select('s.facility_key').whereRef('s.facility_key', '=', 'f.facility_key').where('s.name', '=', 'EL'),
+        ),
+      )
+      .orderBy('f.sort_order')
+      .orderBy('f.facility_key')
+      .execute(),
+    db
+      .selectFrom('customer_accounts as a')
+      .leftJoin('facility_accounts as fa', 'fa.customer_account_id', 'a.customer_account_id')
+      .select(['a.customer_account_id', 'a.phone_number', 'fa.facility_key'])
+      .where('a.customer_id', '=', customerId)
+      .orderBy('a.sort_order')
+      .execute(),
+    db.selectFrom('power_hub_orders').selectAll().where('customer_id', '=', customerId).orderBy('ordered_at', 'desc').orderBy('order_id').execute(),
+  ]);
+  const anyPhone = accounts.find((a) => a.phone_number)?.phone_number ?? '';
+  return facilities.map((f) => {
+    const own = accounts.filter((a) => a.facility_key === f.facility_key);
+    return {
+      facilityKey: f.facility_key,
+      displayName: f.display_name,
+      customerAccountIds: own.map((a) => a.customer_account_id),
+      prefill: {
+        deliveryAddress: { street: f.address, postalCode: f.postal_code, city: f.city },
+        contact: { name: customer?.name ?? '', email: customer?.email ?? '', mobilePhone: own.find((a) => a.phone_number)?.phone_number ?? anyPhone },
+      },
+      orders: orders.filter((o) => o.facility_key === f.facility_key).map(toOrder),
+    };
+  });
+}
+
+/**
+ * The customer's facility with electricity, locked until the transaction ends so two orders cannot
+ * both pass the open-order check, with its orders; undefined when the customer has no such facility.
+ */
+export async function facilityForOrder(db: Db, customerId: string, facilityKey: string) {
+  const facility = await db
+    .selectFrom('facilities as f')
+    .select(['f.facility_key', 'f.display_name'])
+    .where('f.customer_id', '=', customerId)
+    .where('f.facility_key', '=', facilityKey)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('facility_services as s').select('s.facility_key').whereRef('s.facility_key', '=', 'f.facility_key').where('s.name', '=', 'EL')),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+  if (!facility) return undefined;
+  const orders = await db.selectFrom('power_hub_orders').select('status').where('facility_key', '=', facilityKey).execute();
+  return { displayName: facility.display_name, orders };
+}
+
+export async function addOrder(db: Db, row: Omit<OrderRow, 'ordered_at'> & { ordered_at: Date }): Promise<PowerHubOrder> {
+  const stored = await db.insertInto('power_hub_orders').values(row).returningAll().executeTakeFirstOrThrow();
+  return toOrder(stored);
+}

@@ -1,0 +1,108 @@
+import type { HanPort } from '@mina-sidor/shared/han-port';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useApi } from '@/api/api-context.tsx';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { paths } from '@/lib/paths.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { portsOfAccount } from './display.ts';
+import { MeterCard } from './meter-card.tsx';
+import { hanPortQueries } from './queries.ts';
+
+type Viewer = 'customer' | 'linked' | 'staff';
+
+const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
+  linked: 'Som länkad användare kan du se kundportens status, men bara kunden själv kan beställa aktivering.',
+  staff: 'Du ser kundens elmätare som personal. Kunden beställer aktivering själv här på Mina sidor.',
+};
+
+/**
+ * /el/han-port (spec §2.6; issue 12 item 7): the customer port (HAN) of each electricity meter of
+ * the selected account, inactive, requested or active, and asking for activation. Linked users
+ * and staff read.
+ */
+export function HanPortScreen() {
+  const selection = useCurrentSelection();
+  const identity = useIdentity();
+  if (!selection || !identity) return <Loading />;
+  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  return <HanPortPage customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
+}
+
+function HanPortPage({ customerId, customerAccountId, viewer }: { customerId: string; customerAccountId: string | null; viewer: Viewer }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const metersHeadingId = useId();
+  const query = hanPortQueries.list(api, customerId);
+  const ports = useQuery(query);
+
+  function changed(port: HanPort) {
+    queryClient.setQueryData(query.queryKey, (current: HanPort[] | undefined) => current?.map((p) => (p.meteringPointId === port.meteringPointId ? port : p)));
+    void queryClient.invalidateQueries({ queryKey: query.queryKey });
+  }
+
+  const shown = ports.data ? portsOfAccount(ports.data, customerAccountId) : [];
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 880 }}>
+      <PageHeader subtitle="Med elmätarens kundport, HAN-porten, kan du själv följa din elförbrukning i realtid med en display, en app eller ditt smarta hem." />
+      {viewer !== 'customer' && (
+        <Alert severity="info" role="note">
+          {READ_ONLY_NOTES[viewer]}
+        </Alert>
+      )}
+
+      <Stack component="section" aria-labelledby={metersHeadingId} spacing={2}>
+        <Typography id={metersHeadingId} variant="h2">
+          Dina elmätare
+        </Typography>
+        {ports.isPending ? (
+          <Loading />
+        ) : ports.isError ? (
+          <LoadFailed error={ports.error} onRetry={() => void ports.refetch()} />
+        ) : shown.length === 0 ? (
+          <Typography>Det finns ingen elmätare på det valda kontot.</Typography>
+        ) : (
+          shown.map((port) => (
+            <MeterCard key={port.meteringPointId} customerId={customerId} port={port} mayRequest={viewer === 'customer'} onChanged={changed} />
+          ))
+        )}
+      </Stack>
+
+      <WhatYouGet />
+
+      <Typography>
+        Vill du se din förbrukning i realtid?{' '}
+        <Link component={RouterLink} to={paths.powerHub} sx={{ fontWeight: 700 }}>
+          Beställ Power Hub
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}
+
+/** What the port gives, as a utility publishes it: the Swedish industry recommendation, in short. */
+function WhatYouGet() {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
+      <Typography id={headingId} variant="h2">
+        Det här får du
+      </Typography>
+      <Typography component="ul" sx={{ m: 0, pl: 3, '& li + li': { mt: 1 } }}>
+        <li>Mätvärden var tionde sekund: aktuell effekt, mätarställning samt spänning och ström per fas.</li>
+        <li>En RJ12-kontakt på elmätaren där du ansluter utrustning som läser av porten.</li>
+        <li>Data enligt Energiföretagen Sveriges branschrekommendation för kundgränssnitt (P1), med överföring enligt SS-EN 62056-21.</li>
+        <li>Utrustningen du ansluter behöver egen strömförsörjning.</li>
+        <li>Aktiveringen är kostnadsfri och klar inom några arbetsdagar. Här ser du när porten är aktiv.</li>
+      </Typography>
+    </Stack>
+  );
+}

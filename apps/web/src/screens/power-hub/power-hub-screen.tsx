@@ -1,0 +1,143 @@
+import type { PowerHubFacility, PowerHubOrder } from '@mina-sidor/shared/power-hub';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { longDate } from '@/lib/swedish.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { facilitiesOfAccount, openOrder, ORDER_STATUS_LABELS } from './display.ts';
+import { OrderForm } from './order-form.tsx';
+import { OrderList } from './order-list.tsx';
+import { powerHubQueries } from './queries.ts';
+
+type Viewer = 'customer' | 'linked' | 'staff';
+
+/** Staff are told why there is no form; a linked user has the shell's banner for it (spec §2.5). */
+const STAFF_NOTE = 'Du ser kundens beställningar som personal. Kunden beställer en Power Hub själv här på Mina sidor.';
+
+/**
+ * /bestall-power-hub (spec §2.6, §6; issue 12 item 8): order the real-time device for a facility
+ * with electricity, with the delivery address and contact prefilled, and follow the facility's
+ * orders. Linked users and staff read.
+ */
+export function PowerHubScreen() {
+  const selection = useCurrentSelection();
+  const identity = useIdentity();
+  if (!selection || !identity) return <Loading />;
+  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  return <PowerHub customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
+}
+
+function PowerHub({ customerId, customerAccountId, viewer }: { customerId: string; customerAccountId: string | null; viewer: Viewer }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = powerHubQueries.facilities(api, customerId);
+  // Orders change status outside this session: fetched afresh when the page opens.
+  const facilities = useQuery({ ...query, refetchOnMount: 'always' });
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  function ordered(order: PowerHubOrder) {
+    queryClient.setQueryData(query.queryKey, (current: PowerHubFacility[] | undefined) =>
+      current?.map((f) => (f.facilityKey === order.facilityKey ? { ...f, orders: [order, ...f.orders] } : f)),
+    );
+    void queryClient.invalidateQueries({ queryKey: query.queryKey });
+  }
+
+  const shown = facilities.data ? facilitiesOfAccount(facilities.data, customerAccountId) : [];
+  const facility = shown.find((f) => f.facilityKey === chosen) ?? shown[0];
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 880 }}>
+      <PageHeader subtitle="Power Hub ansluts till elmätarens HAN-port och visar din elförbrukning i realtid, så att du ser vad som drar ström just nu." />
+      {viewer === 'staff' && (
+        <Alert severity="info" role="note">
+          {STAFF_NOTE}
+        </Alert>
+      )}
+      {facilities.isPending ? (
+        <Loading />
+      ) : facilities.isError ? (
+        <LoadFailed error={facilities.error} onRetry={() => void facilities.refetch()} />
+      ) : !facility ? (
+        <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
+      ) : (
+        <>
+          {shown.length > 1 && (
+            <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
+              {shown.map((f) => (
+                <MenuItem key={f.facilityKey} value={f.facilityKey}>
+                  {f.displayName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <FacilityOrders key={facility.facilityKey} customerId={customerId} facility={facility} mayOrder={viewer === 'customer'} onOrdered={ordered} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+interface FacilityOrdersProps {
+  customerId: string;
+  facility: PowerHubFacility;
+  mayOrder: boolean;
+  onOrdered: (order: PowerHubOrder) => void;
+}
+
+/** One facility: the order form (or why there is none) and its orders. */
+function FacilityOrders({ customerId, facility, mayOrder, onOrdered }: FacilityOrdersProps) {
+  const headingId = useId();
+  const ordersHeadingId = useId();
+  const [placed, setPlaced] = useState<PowerHubOrder | null>(null);
+  const open = openOrder(facility);
+  return (
+    <Stack spacing={4}>
+      <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+        <Stack spacing={2}>
+          <Typography id={headingId} variant="h2">
+            Beställ till {facility.displayName}
+          </Typography>
+          {placed && (
+            <Alert severity="success" role="status">
+              Tack för din beställning! Vi skickar en bekräftelse till {placed.contact.email} och Power Hub till {placed.deliveryAddress.street},{' '}
+              {placed.deliveryAddress.postalCode} {placed.deliveryAddress.city}.
+            </Alert>
+          )}
+          {open ? (
+            <Typography>
+              Beställningen från {longDate(open.orderedAt)} är {ORDER_STATUS_LABELS[open.status].toLowerCase()}. Du kan beställa en ny Power Hub till
+              anläggningen när den har levererats.
+            </Typography>
+          ) : mayOrder ? (
+            <OrderForm
+              customerId={customerId}
+              facility={facility}
+              onOrdered={(order) => {
+                setPlaced(order);
+                onOrdered(order);
+              }}
+            />
+          ) : (
+            <Typography color="text.secondary">Bara kunden själv kan beställa en Power Hub.</Typography>
+          )}
+        </Stack>
+      </Paper>
+
+      <Stack component="section" aria-labelledby={ordersHeadingId} spacing={2}>
+        <Typography id={ordersHeadingId} variant="h2">
+          Beställningar
+        </Typography>
+        <OrderList orders={facility.orders} labelledBy={ordersHeadingId} />
+      </Stack>
+    </Stack>
+  );
+}
