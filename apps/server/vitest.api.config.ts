@@ -13,6 +13,7 @@ export default defineConfig({
     setupFiles: ['test/support/fail-on-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Each file has its own database, so two files run at once, one per core (PGlite 221 → 173 s, PostgreSQL 131 → 80 s).
+    maxWorkers: 2,
   },
 });
