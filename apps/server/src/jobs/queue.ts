@@ -69,6 +69,21 @@ const throughKysely = (db: Db): PgBoss.Db => ({
     }),
 });
 
+/**
+ * Two instances starting together create the same queues, and PostgreSQL may pick one of them as
+ * a deadlock's victim (40P01): that statement is simply run again.
+ */
+async function retriedOnDeadlock<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** How long a job may run before it counts as failed and is retried, unless its kind says otherwise. */
 const EXPIRE_SECONDS = 15 * 60;
 /** pg-boss's own default for how often one instance looks for expired jobs and archives old ones. */
@@ -105,8 +120,8 @@ export async function startJobQueue(
       expireInSeconds: expiryOf(kind),
     };
     // Creating leaves an existing queue as it was; updating makes it follow this code's settings.
-    await boss.createQueue(kind.name, settings);
-    await boss.updateQueue(kind.name, settings);
+    await retriedOnDeadlock(() => boss.createQueue(kind.name, settings));
+    await retriedOnDeadlock(() => boss.updateQueue(kind.name, settings));
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: TIME_ZONE });
     await boss.work(kind.name, { pollingIntervalSeconds: options.pollingSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return;
