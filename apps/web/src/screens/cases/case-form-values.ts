@@ -16,7 +16,7 @@ export interface ReplyValues {
 }
 export type ReplyProblems = Partial<Record<'text' | 'file', string>>;
 
-type Checked<T, P> = { ok: true; request: T; file: File | null } | { ok: false; problems: P };
+export type Checked<T, P> = { ok: true; request: T; file: File | null } | { ok: false; problems: P };
 
 /** The first message of each field, by the contract's own schema (the server says the same). */
 function problemsOf(error: z.ZodError): Record<string, string> {

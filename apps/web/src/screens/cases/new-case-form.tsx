@@ -6,15 +6,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { paths } from '@/lib/paths.ts';
 import { AttachmentField } from './attachment-field.tsx';
-import { checkNewCase, type NewCaseProblems, type NewCaseValues } from './case-form-values.ts';
+import { checkNewCase, type NewCaseValues } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { openCase, readAttachment } from './queries.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 interface NewCaseFormProps {
   customerId: string;
@@ -27,34 +28,12 @@ const EMPTY: NewCaseValues = { category: '', subject: '', text: '', file: null }
 export function NewCaseForm({ customerId, onOpened }: NewCaseFormProps) {
   const api = useApi();
   const headingId = useId();
-  const [values, setValues] = useState<NewCaseValues>(EMPTY);
-  const [problems, setProblems] = useState<NewCaseProblems>({});
-  const [tried, setTried] = useState(false);
   const open = useMutation({
     mutationFn: async ({ request, file }: { request: Parameters<typeof openCase>[2]; file: File | null }) =>
       openCase(api, customerId, { ...request, ...(file ? { attachment: await readAttachment(file) } : {}) }),
     onSuccess: onOpened,
   });
-
-  function change<K extends keyof NewCaseValues>(field: K, value: NewCaseValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first attempt the messages follow the typing; a file is checked as soon as it is chosen.
-    if (tried || field === 'file') {
-      const checked = checkNewCase(next);
-      const found = checked.ok ? {} : checked.problems;
-      setProblems(tried ? found : { file: found.file });
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    open.reset();
-    const checked = checkNewCase(values);
-    setProblems(checked.ok ? {} : checked.problems);
-    if (checked.ok) open.mutate({ request: checked.request, file: checked.file });
-  }
+  const { values, problems, change, submit } = useCheckedForm(EMPTY, checkNewCase, { onValid: open.mutate, onEdit: () => !open.isIdle && open.reset() });
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, maxWidth: 760 }}>

@@ -6,13 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { AttachmentField } from './attachment-field.tsx';
-import { checkReply, type ReplyProblems, type ReplyValues } from './case-form-values.ts';
+import { checkReply, type ReplyValues } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { readAttachment, replyToCase } from './queries.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 interface ReplyFormProps {
   customerId: string;
@@ -26,39 +27,16 @@ const EMPTY: ReplyValues = { text: '', file: null };
 export function ReplyForm({ customerId, caseId, onReplied }: ReplyFormProps) {
   const api = useApi();
   const headingId = useId();
-  const [values, setValues] = useState<ReplyValues>(EMPTY);
-  const [problems, setProblems] = useState<ReplyProblems>({});
-  const [tried, setTried] = useState(false);
   const send = useMutation({
     mutationFn: async ({ request, file }: { request: { text: string }; file: File | null }) =>
       replyToCase(api, customerId, caseId, { ...request, ...(file ? { attachment: await readAttachment(file) } : {}) }),
     onSuccess: (updated) => {
-      setValues(EMPTY);
-      setTried(false);
-      setProblems({});
+      form.reset();
       onReplied(updated);
     },
   });
-
-  function change<K extends keyof ReplyValues>(field: K, value: ReplyValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    send.reset();
-    if (tried || field === 'file') {
-      const checked = checkReply(next);
-      const found = checked.ok ? {} : checked.problems;
-      setProblems(tried ? found : { file: found.file });
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    send.reset();
-    const checked = checkReply(values);
-    setProblems(checked.ok ? {} : checked.problems);
-    if (checked.ok) send.mutate({ request: checked.request, file: checked.file });
-  }
+  const form = useCheckedForm(EMPTY, checkReply, { onValid: send.mutate, onEdit: () => !send.isIdle && send.reset() });
+  const { values, problems, change, submit } = form;
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
