@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { longDate } from '@/lib/swedish.ts';
 import { ContractDetails } from './contract-details.tsx';
 import { endDateText, fuseSizeText, productLabel } from './contract-view.ts';
-import { type Fact, Facts } from './facts.tsx';
+import { type Fact, Facts } from '@/ui/facts.tsx';
 
 interface ContractCardProps {
   customerId: string;

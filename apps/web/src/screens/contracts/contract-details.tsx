@@ -11,7 +11,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { formatQuantity } from '@/lib/number-format.ts';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { bindingText, noticePeriodText } from './contract-view.ts';
-import { Facts } from './facts.tsx';
+import { Facts } from '@/ui/facts.tsx';
 import { contractQueries } from './queries.ts';
 
 /** A contract's prices and terms, fetched when the person opens them; none when the fetch fails (spec §4.5). */

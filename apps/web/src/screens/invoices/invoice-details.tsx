@@ -17,6 +17,7 @@ import { errorMessage } from '@/api/client.ts';
 import { formatMoney } from '@/lib/number-format.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { type Fact, Facts } from '@/ui/facts.tsx';
 import { lineColumns, lineGroups, PAYMENT_METHOD_NAMES } from './invoice-view.ts';
 import { downloadInvoicePdf, invoiceQueries } from './queries.ts';
 
@@ -37,33 +38,22 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
   const download = useMutation({ mutationFn: () => downloadInvoicePdf(api, customerId, invoice) });
   const { yourReference, costCentre, orderNumber } = invoice.references;
   // A fact marked wide takes two columns: the period and the 16-digit OCR number stay on one line.
-  const facts: [string, ReactNode, boolean?][] = [
+  const facts: Fact[] = [
     ['Period', `${invoice.periodFrom} – ${invoice.periodTo}`, true],
     ['Fakturadatum', invoice.issueDate],
     ['Förfallodag', invoice.dueDate],
     ['OCR-nummer', invoice.ocr, true],
     ['Bankgiro', invoice.bankgiro],
     ['Betalsätt', PAYMENT_METHOD_NAMES[invoice.paymentMethod]],
-    ...(yourReference ? [['Er referens', yourReference] as [string, string]] : []),
-    ...(costCentre ? [['Kostnadsställe', costCentre] as [string, string]] : []),
-    ...(orderNumber ? [['Ordernummer', orderNumber] as [string, string]] : []),
+    ...(yourReference ? [['Er referens', yourReference] as Fact] : []),
+    ...(costCentre ? [['Kostnadsställe', costCentre] as Fact] : []),
+    ...(orderNumber ? [['Ordernummer', orderNumber] as Fact] : []),
   ];
   const vat = invoice.lines.find((line) => line.kind === 'vat');
 
   return (
     <Stack spacing={2.5}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' }}>
-        {facts.map(([label, value, wide]) => (
-          <Box key={label} sx={wide ? { gridColumn: 'span 2' } : undefined}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <Facts facts={facts} minColumnWidth="9.5rem" />
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Fakturarader" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
