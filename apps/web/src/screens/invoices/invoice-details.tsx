@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { formatMoney } from '@/lib/number-format.ts';
