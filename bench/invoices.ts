@@ -9,7 +9,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { billMonth, type ContractToBill, type PointDay } from '../apps/server/src/modules/invoices/billing.ts';
 import { renderInvoicePdf } from '../apps/server/src/modules/invoices/pdf.ts';
 import { PROVIDER } from '../apps/server/src/modules/invoices/provider.ts';
-import { findInvoice } from '../apps/server/src/modules/invoices/repository.ts';
+import { findInvoice, invoiceLineRows } from '../apps/server/src/modules/invoices/repository.ts';
 import { addMonths, daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
@@ -124,23 +124,7 @@ async function seedInvoices(db: Db): Promise<number> {
           order_number: null,
         })
         .execute();
-      await trx
-        .insertInto('invoice_lines')
-        .values(
-          billed.lines.map((line, index) => ({
-            invoice_id: invoiceId,
-            line_no: index + 1,
-            kind: line.kind,
-            facility: line.facility,
-            service: line.service,
-            description: line.description,
-            quantity: line.quantity,
-            unit: line.unit,
-            unit_price_ore: line.unitPriceOre,
-            amount_ore: line.amountOre,
-          })),
-        )
-        .execute();
+      await trx.insertInto('invoice_lines').values(invoiceLineRows(invoiceId, billed.lines)).execute();
     });
   }
   return YEARS * 12;

@@ -9,6 +9,7 @@ import type { DemoBase, DemoRows } from '../../seed/rows.ts';
 import { evenPaymentRun } from '../even-payment/billing.ts';
 import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent } from './billing.ts';
 import { PROVIDER } from './provider.ts';
+import { invoiceLineRows } from './repository.ts';
 import { addMonths, invoiceDates, monthsToBill, ocrFor, referencesApply } from './rules.ts';
 
 /**
@@ -207,20 +208,7 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
       cost_centre: printed?.cost_centre ?? null,
       order_number: printed?.order_number ?? null,
     });
-    billed.lines.forEach((line, index) => {
-      lines.push({
-        invoice_id: invoiceId,
-        line_no: index + 1,
-        kind: line.kind,
-        facility: line.facility,
-        service: line.service,
-        description: line.description,
-        quantity: line.quantity,
-        unit: line.unit,
-        unit_price_ore: line.unitPriceOre,
-        amount_ore: line.amountOre,
-      });
-    });
+    lines.push(...invoiceLineRows(invoiceId, billed.lines));
   }
   // An invoice is written with its lines or not at all; a second instance starting at the same time writes the same rows and skips them.
   await db.transaction().execute(async (trx) => {

@@ -6,9 +6,10 @@ import {
   type InvoiceLine,
   type InvoiceReferenceValues,
 } from '@mina-sidor/shared/invoice';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { InvoicesTable } from '../../db/schema.ts';
+import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
+import type { Line } from './billing.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { invoiceStatus, nextIssueDate } from './rules.ts';
 
@@ -56,6 +57,22 @@ const toInvoice = (r: SummaryRow, today: string): Invoice => ({
   paymentMethod: r.payment_method,
   services: [...r.services].sort(serviceOrder),
 });
+
+/** An invoice's lines as rows of `invoice_lines`, numbered in print order. */
+export function invoiceLineRows(invoiceId: string, lines: readonly Line[]): Insertable<InvoiceLinesTable>[] {
+  return lines.map((line, index) => ({
+    invoice_id: invoiceId,
+    line_no: index + 1,
+    kind: line.kind,
+    facility: line.facility,
+    service: line.service,
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unit_price_ore: line.unitPriceOre,
+    amount_ore: line.amountOre,
+  }));
+}
 
 export interface InvoiceFilter {
   /** One account's; without it, every account of the customer. */
