@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSpan, billedPeakWh, billMonth, contractLines, roundDiv, spotAverage, valueOn, type ContractToBill, type PointDay } from './billing.ts';
-import { ENERGY_TAX_ORE_PER_KWH } from './tariffs.ts';
+import { activeSpan, billedPeakWh, billMonth, contractLines, roundDiv, spotAverage, type ContractToBill, type PointDay } from './billing.ts';
 
 /** A day for every date of the month with the same energy, and a peak hour on the given days. */
 function month(monthId: string, days: number, value: number, peaks: Record<string, number> = {}): PointDay[] {
@@ -180,12 +179,6 @@ describe('a month’s invoice', () => {
 });
 
 describe('tariffs as dated data', () => {
-  it('takes the energy tax in force on the day', () => {
-    expect(valueOn(ENERGY_TAX_ORE_PER_KWH, '2025-12-31')).toBe(43.9);
-    expect(valueOn(ENERGY_TAX_ORE_PER_KWH, '2026-01-01')).toBe(36);
-    expect(() => valueOn(ENERGY_TAX_ORE_PER_KWH, '2023-12-31')).toThrow();
-  });
-
   it('takes a month past the spot price table from the same month of its last year', () => {
     expect(spotAverage('2026-02')).toBe(84.9);
     expect(spotAverage('2028-02')).toBe(84.9);

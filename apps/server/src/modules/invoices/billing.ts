@@ -2,7 +2,8 @@ import { FUSE_PRODUCT_NUMBERS, INDUSTRIAL_PRODUCT_NUMBERS } from '@mina-sidor/sh
 import { INVOICE_SERVICES, type InvoiceLine } from '@mina-sidor/shared/invoice';
 import { isWorkingDay } from '../../lib/swedish-holidays.ts';
 import { addMonths, daysInMonth } from './rules.ts';
-import { ENERGY_TAX_ORE_PER_KWH, SPOT_AVERAGE_ORE_PER_KWH, VARIABLE_PRICE_PRODUCTS, VAT_PERCENT, type Dated } from './tariffs.ts';
+import { energyTaxOn } from '../grid-tariffs/tariffs.ts';
+import { SPOT_AVERAGE_ORE_PER_KWH, VARIABLE_PRICE_PRODUCTS, VAT_PERCENT } from './tariffs.ts';
 
 /**
  * A month's invoice lines from the contracts and the stored consumption, pure. Every amount is
@@ -47,13 +48,6 @@ export function roundDiv(n: number, d: number): number {
 
 /** Hundredths of öre in a price given in öre (7.5 → 750) or kronor (395 → 3 950 000). */
 const centiOre = (price: number, inKronor: boolean) => Math.round(price * (inKronor ? 10_000 : 100));
-
-/** The value in force on the day. */
-export function valueOn(table: readonly Dated[], day: string): number {
-  const entry = table.findLast((row) => row.from <= day);
-  if (!entry) throw new Error(`no value in force on ${day}`);
-  return entry.value;
-}
 
 /** The month's average spot price; a month past the table takes the same month of the table's last year. */
 export function spotAverage(month: string): number {
@@ -190,7 +184,7 @@ export function contractLines(contract: ContractToBill, month: string): Line[] {
   }
   // Energy tax is charged with the grid: on the electricity that passed the grid contract's meter.
   if (contract.service === 'EL' && isGridProduct(contract.productNumber)) {
-    const rate = valueOn(ENERGY_TAX_ORE_PER_KWH, span[0]);
+    const rate = energyTaxOn(span[0]).orePerKwh;
     lines.push({
       ...base,
       kind: 'tax',

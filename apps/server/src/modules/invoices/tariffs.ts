@@ -1,24 +1,9 @@
 /**
  * What an invoice charges besides the contract's own prices, as data with the day each value
  * starts to apply (ARCHITECTURE.md: a price change never rewrites a past month). The contract's
- * price components (modules/contracts) are the rest of the tariff.
+ * price components (modules/contracts) are the rest of the tariff; the energy tax is the grid's
+ * (grid-tariffs/tariffs.ts).
  */
-
-/** A value from its first day (YYYY-MM-DD) until the next entry's. */
-export interface Dated {
-  from: string;
-  value: number;
-}
-
-/**
- * Energiskatt on electricity, öre/kWh without VAT, southern Sweden (Nacka). Source: Skatteverket's
- * rates as collected in DOMAIN.md — 2024 42.8, 2025 43.9, 2026 about 36.0 (44.995 incl. VAT).
- */
-export const ENERGY_TAX_ORE_PER_KWH: readonly Dated[] = [
-  { from: '2024-01-01', value: 42.8 },
-  { from: '2025-01-01', value: 43.9 },
-  { from: '2026-01-01', value: 36.0 },
-];
 
 /** Mervärdesskatt on energy and water, percent. */
 export const VAT_PERCENT = 25;

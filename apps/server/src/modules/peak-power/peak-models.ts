@@ -9,11 +9,12 @@ export interface DatedPeakModel {
 /**
  * The provider's model (spec §9): the month's highest hourly mean power 07:00–19:00 on weekdays
  * that are not holidays, at the grid contracts' power price (Elnät effekttariff, 81,25 kr/kW a month
- * excluding VAT, the demo's price component).
+ * excluding VAT, the demo's price component), from the day the power tariff replaced the fuse
+ * tariff (grid-tariffs/tariffs.ts). A month before it has no model: it had no power fee.
  */
 export const PROVIDER_PEAK_MODELS: readonly DatedPeakModel[] = [
   {
-    from: '2020-01-01',
+    from: '2024-01-01',
     model: {
       peaks: 1,
       distinctDays: false,
