@@ -1,7 +1,9 @@
-// `npm test`: every layer in turn — types, lint and format, unit and component, API on PGlite and on PostgreSQL,
-// the production build, resilience (PostgreSQL faults, two instances), end-to-end in Chromium — then one line summing them all.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+// `npm test`: every layer — types, lint and format, the production build, unit and component, API on PGlite and on
+// PostgreSQL, resilience (PostgreSQL faults, two instances), end-to-end in Chromium — then one line summing them all.
+// End-to-end runs beside the other layers: it waits on the browser and the server about half the time, and on two
+// cores that idle half is the other layers' (about 22 minutes in turn, under 20 side by side).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -23,27 +25,47 @@ function step(name, command, args) {
   return ok;
 }
 
-function vitest(name, config, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const file = path.join(reports, `${name}.json`);
-  const result = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  if (!existsSync(file)) {
-    layers.push({ name, passed: 0, failed: 1 });
-    return;
-  }
+const vitestArgs = (config, file) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+/** A layer's counts from its JSON report and exit status. */
+function counted(name, file, status) {
+  if (!existsSync(file)) return { name, passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // A file that fails to load has no failed tests of its own; count it as one.
   const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  const failed = report.numFailedTests + brokenFiles + (result.status !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  layers.push({ name, passed: report.numPassedTests, failed });
+  const failed = report.numFailedTests + brokenFiles + (status !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  return { name, passed: report.numPassedTests, failed };
+}
+
+function vitest(name, config, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const file = path.join(reports, `${name}.json`);
+  layers.push(counted(name, file, run('npx', vitestArgs(config, file), env).status));
+}
+
+/** A layer run beside the others, its output kept in a file and shown when it ends; resolves to its counts. */
+function vitestBeside(name, config, env = {}) {
+  console.log(`\n=== ${name} (started; its output follows the other layers) ===`);
+  const file = path.join(reports, `${name}.json`);
+  const log = path.join(reports, `${name}.log`);
+  const output = createWriteStream(log);
+  const child = spawn('npx', vitestArgs(config, file), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(output);
+  child.stderr.pipe(output);
+  return new Promise((resolve) => {
+    child.on('close', (status) =>
+      output.end(() => {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(readFileSync(log));
+        resolve(counted(name, file, status));
+      }),
+    );
+  });
 }
 
 const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
 step('typecheck', 'sh', ['-c', projects.map((p) => `npx tsc --noEmit -p ${p}`).join(' && ')]);
 step('lint-format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
-vitest('unit-server', 'apps/server/vitest.config.ts');
-vitest('components-web', 'apps/web/vitest.config.ts');
-vitest('api-pglite', 'apps/server/vitest.api.config.ts', { TEST_DB: 'pglite' });
 
 /** A tool the later layers need (found, or installed with apt-get); when it cannot be had, one failure with the command that installs it. */
 function required(name, ensure) {
@@ -56,13 +78,17 @@ function required(name, ensure) {
   }
 }
 const postgres = required('postgresql', ensurePostgresBin);
-if (postgres) vitest('api-postgres', 'apps/server/vitest.api.config.ts', { TEST_DB: 'postgres' });
 const built = step('build-web', 'npm', ['run', 'build', '-w', 'apps/web']);
 const chromium = required('chromium', ensureChromium);
+// The e2e server runs on PostgreSQL: the journeys' fixtures write their own data beside it.
+const e2e = postgres && built && chromium ? vitestBeside('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium }) : null;
+vitest('unit-server', 'apps/server/vitest.config.ts');
+vitest('components-web', 'apps/web/vitest.config.ts');
+vitest('api-pglite', 'apps/server/vitest.api.config.ts', { TEST_DB: 'pglite' });
+if (postgres) vitest('api-postgres', 'apps/server/vitest.api.config.ts', { TEST_DB: 'postgres' });
 // The server as a process of its own while its database fails, two instances behind a balancer, the cache's memory.
 if (postgres && built && chromium) vitest('resilience', 'apps/server/vitest.resilience.config.ts', { CHROMIUM_PATH: chromium });
-// The e2e server runs on PostgreSQL: the journeys' fixtures write their own data beside it.
-if (postgres && built && chromium) vitest('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium });
+if (e2e) layers.push(await e2e);
 
 console.log('\n=== summary ===');
 for (const layer of layers) console.log(`${layer.name.padEnd(16)} ${layer.passed} passed, ${layer.failed} failed`);

@@ -7,5 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     setupFiles: ['test/support/fail-on-console.ts'],
+    // Vitest's default leaves a core idle on a two-core machine (CPUs − 1).
+    maxWorkers: 2,
   },
 });

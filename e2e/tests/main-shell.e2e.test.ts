@@ -211,9 +211,10 @@ describe('the feedback widget (spec §2.9, §5), for a customer of its own', () 
 
       // The server keeps it: read anew (not from the persisted cache), a participant is not invited again.
       await page.evaluate(() => localStorage.removeItem('mina-sidor.query-cache'));
+      // Listening before the reload: the page may ask as it starts, before the heading shows.
+      const read = page.waitForResponse((r) => callsEndpoint(panelEndpoints.participation, participation)(r.request()));
       await page.reload();
       await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
-      const read = page.waitForResponse((r) => callsEndpoint(panelEndpoints.participation, participation)(r.request()));
       await giveFeedback(page, '');
       expect(await (await read).json()).toEqual({ participationStatus: 'Participating' });
       await expect(invitation.count()).resolves.toBe(0);
