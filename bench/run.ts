@@ -14,6 +14,7 @@ import { signIn } from '../apps/server/test/support/oidc-login.ts';
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { measureChartPaint } from './chart-paint.ts';
 import { invoiceBenchMarkdown, runInvoiceBench } from './invoices.ts';
+import { peakPowerBenchMarkdown, runPeakPowerBench } from './peak-power.ts';
 import { reportBenchMarkdown, runReportBench } from './reports.ts';
 import { BENCH_CUSTOMER, seedScaledData } from './scaled-data.ts';
 import { runLoad, startServer } from './server.ts';
@@ -130,6 +131,7 @@ try {
   log(`chart paint: ${JSON.stringify(chartPaint)} ms`);
   const invoices = await runInvoiceBench(cluster.url);
   const reports = await runReportBench(cluster.url);
+  const peakPower = await runPeakPowerBench(cluster.url);
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
@@ -143,6 +145,7 @@ try {
     chartPaintMs: chartPaint,
     invoices,
     reports,
+    peakPower,
   };
   const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const md = `# Benchmark ${result.date.slice(0, 10)}
@@ -157,7 +160,7 @@ ${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} 
 * p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3); single requests one after another, each the first read of a point's year from the database, after a warm-up on months
 * JavaScript before first paint: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
 * data to painted chart in Chromium (median of 5): **${chartPaint[8760]} ms** for 8 760 points, **${chartPaint[35040]} ms** for 35 040 points (target ≤ 300 ms)
-${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}`;
+${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}`;
   const out = path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -8,8 +8,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
-      // Rendering the whole app in jsdom takes a few seconds on a busy 2-core machine; 5 s was too tight.
-      testTimeout: 15_000,
+      // Rendering the whole app in jsdom takes a few seconds on a busy 2-core machine, and in `npm test`
+      // end-to-end runs beside these and takes a core.
+      testTimeout: 30_000,
       // Vitest's default leaves a core idle on a two-core machine (CPUs − 1): 173 → 112 s here.
       maxWorkers: 2,
     },

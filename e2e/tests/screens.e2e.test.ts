@@ -85,10 +85,12 @@ async function checkLook(expect: ExpectStatic, page: Page, path: string, name: s
 
 /** With its table shown, when the screen has one. */
 async function checkTable(expect: ExpectStatic, page: Page, path: string) {
-  const showTable = page.getByRole('button', { name: 'Visa som tabell' });
+  const showTable = page.getByRole('button', { name: 'Visa som tabell' }).first();
   if ((await showTable.count()) === 0) return;
+  // The table the button opens: a screen may have other tables beside it.
+  const shown = page.locator(`[id="${await showTable.getAttribute('aria-controls')}"]`).getByRole('table');
   await showTable.click();
-  await page.getByRole('table').waitFor();
+  await shown.waitFor();
   expect.soft(await wcagViolations(page), `${path}, with the table`).toEqual([]);
 }
 

@@ -69,6 +69,14 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86400).optional(),
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Where the day-ahead prices of a day and area are fetched, in the public format (DOMAIN.md "Spot prices").
+  SPOT_PRICE_URL: z
+    .url({ protocol: /^https?$/, abort: true })
+    .refine(
+      (value) => ['{yyyy}', '{mm}', '{dd}', '{area}'].every((part) => value.includes(part)),
+      'förväntade en mall med {yyyy}, {mm}, {dd} och {area}, till exempel https://www.elprisetjustnu.se/api/v1/prices/{yyyy}/{mm}-{dd}_{area}.json',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -115,6 +123,8 @@ export type Config = {
   jobs: { pollingSeconds: number; retryDelaySeconds: number | null; expireSeconds: number | null };
   /** Reports are removed this many days after they were ordered. */
   reportRetentionDays: number;
+  /** The day-ahead price source's address template ({yyyy}, {mm}, {dd}, {area}); null: prices come only from imported files (or the demo). */
+  spotPriceUrl: string | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -166,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { url: e.SMS_URL ?? null, from: e.SMS_FROM },
     jobs: { pollingSeconds: e.JOB_POLLING_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS ?? null, expireSeconds: e.JOB_EXPIRE_SECONDS ?? null },
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
+    spotPriceUrl: e.SPOT_PRICE_URL ?? null,
   };
 }

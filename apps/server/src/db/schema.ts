@@ -38,6 +38,8 @@ export interface FacilitiesTable {
   postal_code: string;
   city: string;
   sort_order: number;
+  /** The price area (elområde) of the facility's electricity: SE1–SE4, SE3 unless written. */
+  price_area: ColumnType<'SE1' | 'SE2' | 'SE3' | 'SE4', 'SE1' | 'SE2' | 'SE3' | 'SE4' | undefined, 'SE1' | 'SE2' | 'SE3' | 'SE4'>;
 }
 
 export interface FacilityAccountsTable {
@@ -163,6 +165,8 @@ export interface Database {
   outage_notices: OutageNoticesTable;
   han_ports: HanPortsTable;
   power_hub_orders: PowerHubOrdersTable;
+  reactive_energy_values: ReactiveEnergyValuesTable;
+  spot_prices: SpotPricesTable;
   rate_limits: RateLimitsTable;
   idp_secrets: IdpSecretsTable;
   cases: CasesTable;
@@ -299,6 +303,14 @@ export interface MeterValuesTable {
   minutes: number;
   value: ColumnType<string, number | bigint, number | bigint>;
   quality: number;
+}
+
+/** Högspänning: reactive energy per hour (kvarh, capacitive negative) of a high-voltage metering point. */
+export interface ReactiveEnergyValuesTable {
+  metering_point_id: string;
+  ts: Date;
+  kvarh: ColumnType<string, number | string, number | string>;
+  quality: ColumnType<number, number | undefined, number>;
 }
 
 export interface MeterValuesDailyTable {
@@ -504,4 +516,15 @@ export interface CaseAttachmentsTable {
   content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
   size: number;
   content: ColumnType<Uint8Array, Uint8Array, never>;
+}
+
+/** Spotpriser: one day-ahead price per area and market interval (15 or 60 minutes), in SEK/kWh without VAT as published. */
+export interface SpotPricesTable {
+  area: 'SE1' | 'SE2' | 'SE3' | 'SE4';
+  start: ColumnType<Date, Date | string, Date | string>;
+  minutes: 15 | 60;
+  sek_per_kwh: ColumnType<string, string | number, string | number>;
+  eur_per_kwh: ColumnType<string, string | number, string | number>;
+  exr: ColumnType<string, string | number, string | number>;
+  source: 'published' | 'demo';
 }

@@ -7,7 +7,9 @@ import { customersModule } from './customers/module.ts';
 import { disruptionsModule } from './disruptions/module.ts';
 import { evenPaymentModule } from './even-payment/module.ts';
 import { feedbackModule } from './feedback/module.ts';
+import { gridCostModule } from './grid-cost/module.ts';
 import { hanPortModule } from './han-port/module.ts';
+import { highVoltageModule } from './high-voltage/module.ts';
 import { invitationsModule } from './invitations/module.ts';
 import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
@@ -15,10 +17,12 @@ import { messagesModule } from './messages/module.ts';
 import { outageNotificationModule } from './outage-notification/module.ts';
 import { overviewModule } from './overview/module.ts';
 import { panelModule } from './panel/module.ts';
+import { peakPowerModule } from './peak-power/module.ts';
 import { powerHubModule } from './power-hub/module.ts';
 import { powersOfAttorneyModule } from './powers-of-attorney/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { smsModule } from './sms/module.ts';
+import { spotPricesModule } from './spot-prices/module.ts';
 import { staffModule } from './staff/module.ts';
 
 /**
@@ -44,6 +48,10 @@ export const MODULES: readonly Module[] = [
   outageNotificationModule,
   hanPortModule,
   powerHubModule,
+  highVoltageModule,
+  spotPricesModule,
+  gridCostModule,
+  peakPowerModule,
   overviewModule,
   staffModule,
   mailModule,

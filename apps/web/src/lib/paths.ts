@@ -45,5 +45,10 @@ export const paths = {
   invoiceReferences: '/fakturor/andra-fakturareferens',
   evenPayment: '/teckna/utjamnad-betalning',
   hanPort: '/el/han-port',
+  peakPower: '/el/effekttopp-elnat',
+  peakHistory: '/el/tidigare-effekttoppar',
+  highVoltage: '/el/hogspanning',
   powerHub: '/bestall-power-hub',
+  spotPrices: '/el/spotpriser',
+  gridCost: '/el/berakna-din-elnatskostnad',
 } as const;

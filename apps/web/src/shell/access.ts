@@ -35,6 +35,12 @@ const hasPoint = (ctx: RouteContext, service: string, test: (point: MeteringPoin
 export const RULES = {
   /** /el/eloverskott: only if the EL service has production. */
   electricityProduction: (ctx) => hasPoint(ctx, 'EL', (p) => p.type === 'PRODUCTION'),
+  /**
+   * /el/effekttopp-elnat and /el/tidigare-effekttoppar: an electricity consumption point that is
+   * not high voltage — the demo's grid contract on every such point is the power tariff, while a
+   * high-voltage one pays for its subscribed power and has no monthly peak fee (decision 0023).
+   */
+  peakPower: (ctx) => hasPoint(ctx, 'EL', (p) => p.type === 'CONSUMPTION' && p.attributes.basePower === null),
   /** /el/hogspanning: hidden without high-voltage data (a subscribed base power). */
   highVoltage: (ctx) => hasPoint(ctx, 'EL', (p) => p.attributes.basePower !== null),
   /** /el/spotpriser, "only for some customers" (our choice: private customers). */

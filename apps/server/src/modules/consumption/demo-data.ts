@@ -25,6 +25,7 @@ const noise = (salt: number) =>
 const dayNoise = (salt: number) => sql`((hashtextextended(p.id || ':' || g.day::text, ${DEMO_SEED + salt}) & 1048575)::float8 / 1048576)`;
 const bump = (centre: number, width: number) => sql`exp(-power(g.h - ${centre}, 2) / ${2 * width * width})`;
 const cold = (base: number) => sql`greatest(0, ${base} - g.t)`;
+const warm = (base: number) => sql`greatest(0, g.t - ${base})`;
 const weekend = sql`(g.dow >= 6)`;
 
 /** Load in kW at the interval (water: litres per day). */
@@ -39,7 +40,8 @@ function loadKw(profile: LoadProfile): RawBuilder<number> {
     case 'office':
       return sql`3 + 0.35 * ${cold(15)} + case when ${weekend} then 0 else 9 * ${bump(12.5, 3.5)} end`;
     case 'industry':
-      return sql`220 + case when ${weekend} then 60 * ${bump(12, 4)} else 380 * ${bump(14, 5)} end`;
+      // Chillers on warm weekdays: a hot summer afternoon takes the high-voltage demo customer above its subscribed power.
+      return sql`220 + case when ${weekend} then 60 * ${bump(12, 4)} else 380 * ${bump(14, 5)} + 30 * ${warm(14)} * ${bump(15, 3)} end`;
     case 'solar': {
       // Solar time in Nacka is about UTC + 1.2 h; day length swings ±6.3 h over the year.
       const dayLength = sql`(12 + 6.3 * cos(2 * pi() * (g.doy - 172) / 365.25))`;

@@ -12,7 +12,11 @@ import { SPOT_AVERAGE_ORE_PER_KWH, VARIABLE_PRICE_PRODUCTS, VAT_PERCENT } from '
  * to the total and a quantity × price on the invoice is what the customer is charged.
  */
 
-/** One stored day of a metering point: its energy (Wh, or litres of water) and, for electricity, its highest hourly energy 07:00–19:00 (Wh). */
+/**
+ * One stored day of a metering point: its energy (Wh, or litres of water) and, for electricity with
+ * a power fee, its highest counted power under the month's peak model (W; the hour's Wh under the
+ * spec's model, 07:00–19:00), null on a day that does not count (peak-power, invoices/demo-data.ts).
+ */
 export interface PointDay {
   day: string;
   value: number;

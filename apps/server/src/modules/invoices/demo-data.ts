@@ -3,10 +3,13 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
 import type { DemoOptions } from '../../http/module.ts';
-import { swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../../seed/personas.ts';
 import type { DemoBase, DemoRows } from '../../seed/rows.ts';
 import { evenPaymentRun } from '../even-payment/billing.ts';
+import { countingPeriods } from '../peak-power/model.ts';
+import { readPeriodValues } from '../peak-power/repository.ts';
+import { localMidnight, modelOfMonth, monthSpan } from '../peak-power/rules.ts';
 import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent } from './billing.ts';
 import { PROVIDER } from './provider.ts';
 import { invoiceLineRows } from './repository.ts';
@@ -87,26 +90,46 @@ type ContractRow = {
 const pricesOf = (row: ContractRow): PriceComponent[] =>
   typeof row.price_components === 'string' ? (JSON.parse(row.price_components) as PriceComponent[]) : row.price_components;
 
+/**
+ * Each day's highest counted power (W) of the points with a power fee, under the peak model of its
+ * month (peak-power), keyed "point|day": billing takes the month's highest (billedPeakWh), which
+ * is the model's billed peak by construction as long as the model bills one peak a month. A month
+ * before any model has none: no power fee then.
+ */
+async function dailyPeaks(db: Db, peakPoints: string[], from: string, to: string): Promise<Map<string, number>> {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
+  const models = months.map((month) => ({ month, model: modelOfMonth(month) }));
+  for (const { month, model } of models) {
+    if (model && model.peaks !== 1) throw new Error(`${month}: billing reads one peak a month, the peak model averages ${model.peaks}`);
+  }
+  const minutes = Math.min(60, ...models.map(({ model }) => model?.measuringMinutes ?? 60)) as 15 | 60;
+  const values = await readPeriodValues(db, peakPoints, localMidnight(from), localMidnight(addDays(to, 1)), minutes);
+  const peaks = new Map<string, number>();
+  for (const [point, pointValues] of values) {
+    for (const { month, model } of models) {
+      if (!model) continue;
+      const span = monthSpan(month);
+      for (const period of countingPeriods(
+        model,
+        pointValues.filter((v) => v.start >= span.from && v.start < span.to),
+      )) {
+        const key = `${point}|${period.day}`;
+        peaks.set(key, Math.max(peaks.get(key) ?? 0, Math.round(period.countedKw * 1000)));
+      }
+    }
+  }
+  return peaks;
+}
+
 /** The stored days (and, for points with a power fee, the daily peaks) of the points, from `from` to `to` inclusive. */
 async function pointDays(db: Db, points: string[], peakPoints: string[], from: string, to: string): Promise<Map<string, PointDay[]>> {
-  const [days, peaks] = await Promise.all([
+  const [days, peakOf] = await Promise.all([
     sql<{ metering_point_id: string; day: string; value: string }>`
       select metering_point_id, day::text, value::text from meter_values_daily
       where metering_point_id = any(${points}) and day >= ${from}::date and day <= ${to}::date`.execute(db),
-    // The spec's peak window is 07:00–19:00 local time: the hours starting 07 to 18.
-    sql<{ metering_point_id: string; day: string; peak: string }>`
-      select metering_point_id, local_hour::date::text as day, max(wh)::text as peak
-      from (
-        select metering_point_id, date_trunc('hour', ts at time zone ${TIME_ZONE}) as local_hour, sum(value) as wh
-        from meter_values
-        where metering_point_id = any(${peakPoints})
-          and ts >= (${from}::date::timestamp at time zone ${TIME_ZONE}) and ts < ((${to}::date + 1)::timestamp at time zone ${TIME_ZONE})
-          and extract(hour from ts at time zone ${TIME_ZONE}) between 7 and 18
-        group by 1, 2
-      ) hours
-      group by 1, 2`.execute(db),
+    dailyPeaks(db, peakPoints, from, to),
   ]);
-  const peakOf = new Map(peaks.rows.map((r) => [`${r.metering_point_id}|${r.day}`, Number(r.peak)]));
   const byPoint = new Map<string, PointDay[]>();
   for (const row of days.rows) {
     const list = byPoint.get(row.metering_point_id) ?? [];

@@ -75,9 +75,37 @@ const localParts = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
-function inSwedishTime(instant: Date): { day: string; hour: number } {
+function formattedSwedishTime(instant: Date): { day: string; hour: number } {
   const parts = Object.fromEntries(localParts.formatToParts(instant).map((part) => [part.type, part.value]));
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Sweden's offset from UTC (ms) through each UTC day, by day number; null on a day the clocks change. */
+const dayOffsets = new Map<number, number | null>();
+
+function offsetAt(instant: Date): number {
+  const local = formattedSwedishTime(instant);
+  return Date.parse(`${local.day}T${String(local.hour).padStart(2, '0')}:00:00Z`) - Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
+}
+
+/**
+ * The local date and hour of an instant. Formatting with Intl costs microseconds, a month of
+ * hours thousands of them per request: the offset is found once per UTC day (the same at its
+ * first and last hour: no change that day) and kept; a day with a clock change asks Intl per instant.
+ */
+function inSwedishTime(instant: Date): { day: string; hour: number } {
+  const dayNumber = Math.floor(instant.getTime() / DAY_MS);
+  let offset = dayOffsets.get(dayNumber);
+  if (offset === undefined) {
+    const first = offsetAt(new Date(dayNumber * DAY_MS));
+    offset = first === offsetAt(new Date(dayNumber * DAY_MS + 23 * HOUR_MS)) ? first : null;
+    dayOffsets.set(dayNumber, offset);
+  }
+  if (offset === null) return formattedSwedishTime(instant);
+  const local = new Date(instant.getTime() + offset);
+  return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
 }
 
 const inSpan = (span: HourSpan, hour: number) => (span.from < span.to ? hour >= span.from && hour < span.to : hour >= span.from || hour < span.to);
@@ -123,7 +151,9 @@ export function monthPeak(model: PeakModel, values: readonly MeterValue[]): Mont
   return {
     peaks,
     billedKw,
-    feeOre: Math.round(billedKw * model.priceOrePerKw),
+    // kW × öre/kW in binary floating point lands just below a half öre now and then (1.004 × 8125 =
+    // 8157.4999…): round the product to a millionth first, so the fee rounds half up as the invoice's does.
+    feeOre: Math.round(Number((billedKw * model.priceOrePerKw).toFixed(6))),
     thresholdKw: peaks.length < model.peaks ? 0 : peaks.at(-1)!.countedKw,
   };
 }

@@ -3,14 +3,18 @@ import { electricityRoute } from '@/screens/consumption/route.ts';
 import { accountRedirectRoute, contactDetailsRoute } from '@/screens/contact-details/route.ts';
 import { contractsRoute } from '@/screens/contracts/route.ts';
 import { evenPaymentRoute } from '@/screens/even-payment/route.ts';
+import { gridCostRoute } from '@/screens/grid-cost/route.ts';
 import { hanPortRoute } from '@/screens/han-port/route.ts';
+import { highVoltageRoute } from '@/screens/high-voltage/route.ts';
 import { invoicesRoute } from '@/screens/invoices/route.ts';
 import { landingRoute } from '@/screens/landing/route.ts';
 import { messagesRoute } from '@/screens/messages/route.ts';
 import { outageNotificationRoute } from '@/screens/outage-notification/route.ts';
+import { peakPowerRoutes } from '@/screens/peak-power/route.ts';
 import { powerHubRoute } from '@/screens/power-hub/route.ts';
 import { powersOfAttorneyRoute } from '@/screens/powers-of-attorney/route.ts';
 import { reportsRoute } from '@/screens/reports/route.ts';
+import { spotPricesRoute } from '@/screens/spot-prices/route.ts';
 import { usersRoute } from '@/screens/users/route.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -23,8 +27,11 @@ import type { RouteDefinition } from '@/shell/route-definition.ts';
  */
 export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   landingRoute,
-  // El's children from other screens: HAN-port and Beställ Power Hub (spec §2.6) sit with the electricity pages.
-  { ...electricityRoute, children: [...(electricityRoute.children ?? []), hanPortRoute, powerHubRoute] },
+  // El's children declared by other screens' folders (spec §2.6) sit with the electricity pages.
+  {
+    ...electricityRoute,
+    children: [...(electricityRoute.children ?? []), hanPortRoute, highVoltageRoute, powerHubRoute, gridCostRoute, ...peakPowerRoutes, spotPricesRoute],
+  },
   powersOfAttorneyRoute,
   contractsRoute,
   invoicesRoute,

@@ -33,6 +33,9 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     // Everyone with electricity reads them; only the customer asks for activation or orders (the screens and the API keep the others from it).
     '/el/han-port': VIEWING,
     '/bestall-power-hub': VIEWING,
+    // Every persona's property has electricity on the power tariff; the history is reached from the peak page.
+    '/el/effekttopp-elnat': VIEWING,
+    '/el/tidigare-effekttoppar': VIEWING,
     // Invoice references are hidden for linked users (spec §6).
     '/fakturor/andra-fakturareferens': VIEWING.filter((persona) => persona !== 'lankad som Anna'),
     // Everyone reads it; only the customer signs up (the screen and the API keep the others from it).
@@ -48,6 +51,11 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
   it('sends /account to Kontaktuppgifter', () => {
     const account = flattenRoutes(shellFor(personaContext('privat')).routes).find((route) => route.path === '/account');
     expect(account?.redirect).toBe('/kontaktuppgifter');
+  });
+
+  it('sends /el/jamfora-elnatsavgift to Effekttopp elnät, where the comparison is', () => {
+    const comparison = flattenRoutes(shellFor(personaContext('privat')).routes).find((route) => route.path === '/el/jamfora-elnatsavgift');
+    expect(comparison?.redirect).toBe('/el/effekttopp-elnat');
   });
 
   it('sends /el to Elförbrukning', () => {
@@ -95,6 +103,8 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
   const HOLDERS: Record<Rule, readonly PersonaKey[]> = {
     electricityProduction: ['privat', 'lankad som Anna', 'kundservice som Anna'],
     highVoltage: [],
+    // Every persona's property has an electricity point that is not high voltage, on the power tariff.
+    peakPower: VIEWING,
     spotPrices: ['privat', 'flera-konton', 'lankad', 'lankad som Anna', 'kundservice som Anna'],
     districtHeatingDetails: ['foretag', 'koncern'],
     notLinked: ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad', 'kundservice som Anna'],
@@ -119,6 +129,11 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
     const highVoltagePoint = { meteringPointId: 'x', meterNumber: '1', service: 'EL', type: 'CONSUMPTION', attributes: { basePower: 800 } };
     const sickla = { ...personaContext('foretag'), meteringPoints: [highVoltagePoint] };
     expect(RULES.highVoltage(sickla)).toBe(true);
+  });
+
+  it('the peak pages need an electricity consumption point that is not high voltage', () => {
+    const highVoltagePoint = { meteringPointId: 'x', meterNumber: '1', service: 'EL', type: 'CONSUMPTION', attributes: { basePower: 800 } };
+    expect(RULES.peakPower({ ...personaContext('foretag'), meteringPoints: [highVoltagePoint] })).toBe(false);
   });
 
   it('contact details need staff, a link or an account', () => {

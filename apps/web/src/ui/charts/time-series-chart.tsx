@@ -6,15 +6,29 @@ import { formatNumber } from '@/lib/number-format.ts';
 import { CHART_HEIGHT } from './chart-size.ts';
 import { echarts } from './echarts.ts';
 
-export type ChartBars = { name: string; values: (number | null)[]; muted?: boolean };
-export type ChartLine = { name: string; values: (number | null)[]; unit: string };
+/**
+ * One series of bars. `muted`: a comparison (last year); `accent`: values to pick out (a month's
+ * billed peak). Series with the same `stack` share one bar slot: pick values out by giving them to
+ * an accent series and null to the plain one.
+ */
+export type ChartBars = { name: string; values: (number | null)[]; muted?: boolean; accent?: boolean; stack?: string };
+export type ChartLine = {
+  name: string;
+  values: (number | null)[];
+  unit: string;
+  /**
+   * 'own' (default): on an axis of its own at the right, e.g. the outdoor temperature beside kWh;
+   * 'bars': on the bars' axis, for a quantity read against them (a limit, a power beside a power).
+   */
+  axis?: 'own' | 'bars';
+};
 
 export interface TimeSeriesChartProps {
   /** One label per value, for the x axis. */
   categories: string[];
   /** Bars: the period itself, then e.g. the same period last year (muted). */
   bars: ChartBars[];
-  /** An optional line on its own axis, e.g. the outdoor temperature. */
+  /** An optional line, on its own axis (the outdoor temperature) or on the bars' (a subscribed power). */
   line?: ChartLine | undefined;
   unit: string;
   /** The tooltip's text for the value at an index (plain text, one line per entry). */
@@ -66,9 +80,12 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
 
   useEffect(() => {
     const large = categories.length > LARGE;
+    const ownAxis = line !== undefined && line.axis !== 'bars';
     const text = palette.text.secondary;
     const grid = palette.divider;
     const barColors = [palette.primary.main, MUTED_BARS[scheme]];
+    // Picked-out bars in the error colour: apart from the plain bars and from a line (secondary) in both schemes.
+    const barColor = (b: ChartBars) => (b.accent ? palette.error.main : b.muted ? barColors[1] : barColors[0]);
     chart.current?.setOption(
       {
         // A narrow chart's legend wraps to two lines: give it room below the axis labels.
@@ -77,7 +94,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
           animation: !large,
           aria: { enabled: true, label: { description: label } },
           // The legend sits below the plot, where wrapping on a narrow screen cannot cover it.
-          grid: { left: 8, right: line ? 8 : 16, top: 32, bottom: 40, containLabel: true },
+          grid: { left: 8, right: ownAxis ? 8 : 16, top: 32, bottom: 40, containLabel: true },
           legend: { bottom: 0, left: 0, textStyle: { color: palette.text.primary } },
           tooltip: {
             trigger: 'axis',
@@ -105,7 +122,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
               axisLabel: { color: text, formatter: axisNumber },
               splitLine: { lineStyle: { color: grid } },
             },
-            ...(line
+            ...(ownAxis
               ? [
                   {
                     type: 'value',
@@ -127,7 +144,8 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
               // A year of quarter-hours has more bars than the chart has pixels: draw each pixel's highest value.
               sampling: large ? 'max' : undefined,
               barGap: '10%',
-              itemStyle: { color: barColors[b.muted ? 1 : 0] ?? barColors[0], borderRadius: large ? 0 : [3, 3, 0, 0] },
+              ...(b.stack ? { stack: b.stack } : {}),
+              itemStyle: { color: barColor(b), borderRadius: large ? 0 : [3, 3, 0, 0] },
               z: bars.length - i,
             })),
             ...(line
@@ -136,7 +154,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
                     type: 'line',
                     name: line.name,
                     data: line.values,
-                    yAxisIndex: 1,
+                    yAxisIndex: ownAxis ? 1 : 0,
                     symbol: 'none',
                     smooth: true,
                     lineStyle: { color: palette.secondary.main, width: 2 },

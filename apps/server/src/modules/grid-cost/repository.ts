@@ -1,0 +1,119 @@
+import { FUSE_PRODUCT_NUMBERS, FUSE_SIZES } from '@mina-sidor/shared/contract';
+import { type FuseSize, type GridCostFacility, type GridCostMonth, reducedTaxMunicipality } from '@mina-sidor/shared/grid-cost';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import { TIME_ZONE } from '../../lib/swedish-time.ts';
+import { addMonths } from '../invoices/rules.ts';
+import { monthPeak } from '../peak-power/model.ts';
+import { peakModelFor } from '../peak-power/peak-models.ts';
+import { expectedPeakKw, hasPeakModel, isCompleteMonth, lastTwelveMonths, type MonthStats } from './rules.ts';
+
+const isFuseSize = (value: string | null): value is FuseSize => (FUSE_SIZES as readonly string[]).includes(value ?? '');
+
+/** The month totals of a point's daily roll-up over the months. */
+async function monthStats(db: Db, meteringPointId: string, months: readonly string[]): Promise<MonthStats[]> {
+  const rows = await sql<{ month: string; wh: string; days: string; intervals: string; expected: string }>`
+    select to_char(day, 'YYYY-MM') as month, sum(value)::text as wh, count(*)::text as days,
+      sum(intervals)::text as intervals, sum(expected_intervals)::text as expected
+    from meter_values_daily
+    where metering_point_id = ${meteringPointId} and day >= ${`${months[0]}-01`}::date and day < ${`${addMonths(months.at(-1)!, 1)}-01`}::date
+    group by 1 order by 1`.execute(db);
+  return rows.rows.map((r) => ({
+    month: r.month,
+    wh: Number(r.wh),
+    days: Number(r.days),
+    intervals: Number(r.intervals),
+    expectedIntervals: Number(r.expected),
+  }));
+}
+
+/** Each month's billed peak (kW) by the peak model in force then, from the point's stored values of those months. */
+async function monthPeaks(db: Db, meteringPointId: string, months: readonly string[]): Promise<Map<string, number>> {
+  const peaks = new Map<string, number>();
+  if (months.length === 0) return peaks;
+  // Summed in the database to the shortest period any of the months' models measures (an hour for
+  // the provider's): the sums `powerPeriods` would make, 8 760 rows a year instead of 35 040
+  // quarter-hours. A period keeps the longest native interval in it, so coarser values than the
+  // model measures still fail in `monthPeak` as they would unsummed.
+  const seconds = Math.min(...months.map((month) => peakModelFor(month).measuringMinutes)) * 60;
+  // Whole local months: from the first one's first midnight to the midnight after the last, Swedish time.
+  const rows = await sql<{ month: string; ts: Date | string; minutes: number; value: string }>`
+    select to_char(period at time zone ${TIME_ZONE}, 'YYYY-MM') as month, period as ts, greatest(max(minutes), ${seconds / 60}::int) as minutes, sum(value)::text as value
+    from (
+      select to_timestamp(floor(extract(epoch from ts) / ${seconds}) * ${seconds}) as period, minutes, value
+      from meter_values
+      where metering_point_id = ${meteringPointId}
+        and ts >= (${`${months[0]}-01`}::date::timestamp at time zone ${TIME_ZONE})
+        and ts < (${`${addMonths(months.at(-1)!, 1)}-01`}::date::timestamp at time zone ${TIME_ZONE})
+    ) binned
+    group by period`.execute(db);
+  const byMonth = new Map<string, { start: Date; minutes: 15 | 60; wh: number }[]>();
+  for (const row of rows.rows) {
+    if (!months.includes(row.month)) continue;
+    const values = byMonth.get(row.month) ?? [];
+    values.push({ start: new Date(row.ts), minutes: row.minutes as 15 | 60, wh: Number(row.value) });
+    byMonth.set(row.month, values);
+  }
+  for (const month of months) peaks.set(month, monthPeak(peakModelFor(month), byMonth.get(month) ?? []).billedKw);
+  return peaks;
+}
+
+/**
+ * The customer's facilities with a fuse-based grid contract running today, and what the
+ * calculator starts from for each: the contract's fuse, and the last 12 whole months' consumption
+ * and billed peaks of its metering point — only months stored in full.
+ */
+export async function gridCostFacilities(db: Db, customerId: string, today: string): Promise<GridCostFacility[]> {
+  const day = sql<Date>`${today}::date`;
+  const contracts = await db
+    .selectFrom('contracts as c')
+    .innerJoin('facilities as f', 'f.facility_key', 'c.facility_key')
+    .select(['f.facility_key', 'f.display_name', 'f.city', 'c.fuse_size', 'c.metering_point_id'])
+    .where('c.customer_id', '=', customerId)
+    .where('f.customer_id', '=', customerId)
+    .where('c.utility_type_name', '=', 'EL')
+    .where('c.product_number', 'in', [...FUSE_PRODUCT_NUMBERS])
+    .where('c.start_date', '<=', day)
+    .where((eb) => eb.or([eb('c.end_date', 'is', null), eb('c.end_date', '>=', day)]))
+    .orderBy('f.sort_order')
+    .orderBy('f.facility_key')
+    .execute();
+  if (contracts.length === 0) return [];
+  const accounts = await db
+    .selectFrom('facility_accounts')
+    .select(['facility_key', 'customer_account_id'])
+    .where(
+      'facility_key',
+      'in',
+      contracts.map((c) => c.facility_key),
+    )
+    .orderBy('customer_account_id')
+    .execute();
+  const months = lastTwelveMonths(today);
+
+  return Promise.all(
+    contracts.map(async (contract) => {
+      const complete = contract.metering_point_id ? (await monthStats(db, contract.metering_point_id, months)).filter(isCompleteMonth) : [];
+      const peaks = contract.metering_point_id
+        ? await monthPeaks(db, contract.metering_point_id, complete.map((m) => m.month).filter(hasPeakModel))
+        : new Map<string, number>();
+      const shown: GridCostMonth[] = complete.map((m) => ({
+        month: m.month,
+        kwh: Math.round(m.wh / 1000),
+        peakKw: peaks.has(m.month) ? Math.round(peaks.get(m.month)! * 100) / 100 : null,
+      }));
+      return {
+        facilityKey: contract.facility_key,
+        facilityName: contract.display_name,
+        city: contract.city,
+        customerAccountIds: accounts.filter((a) => a.facility_key === contract.facility_key).map((a) => a.customer_account_id),
+        fuseSize: isFuseSize(contract.fuse_size) ? contract.fuse_size : null,
+        reducedTaxMunicipality: reducedTaxMunicipality(contract.city),
+        months: shown,
+        yearlyKwh: complete.length === months.length ? Math.round(complete.reduce((total, m) => total + m.wh, 0) / 1000) : null,
+        // The average of the peaks as shown, so the customer can check it against the months.
+        peakKw: expectedPeakKw(shown.flatMap((m) => (m.peakKw === null ? [] : [m.peakKw]))),
+      };
+    }),
+  );
+}

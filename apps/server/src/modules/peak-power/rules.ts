@@ -1,0 +1,251 @@
+import { FUSE_SIZES } from '@mina-sidor/shared/contract';
+import type {
+  CountingHour,
+  GridFeeComparison,
+  GridFeeMonth,
+  PeakFacility,
+  PeakHistoryMonth,
+  PeakHour,
+  PeakModelInfo,
+  PeakMonth,
+} from '@mina-sidor/shared/peak-power';
+import { swedishToday } from '../../lib/swedish-time.ts';
+import { type FuseSize, type GridTariff, gridTariffOn, lastFuseTariff } from '../grid-tariffs/tariffs.ts';
+import { roundDiv } from '../invoices/billing.ts';
+import { addMonths } from '../invoices/rules.ts';
+import { VAT_PERCENT } from '../invoices/tariffs.ts';
+import { countingPeriods, type MeterValue, type MonthPeak, monthPeak, type PeakModel, type PowerPeriod, powerPeriods } from './model.ts';
+import { peakModelFor } from './peak-models.ts';
+
+/** How many of the month's highest counting hours the screen lists. */
+export const TOP_HOURS = 10;
+/** The complete months Tidigare effekttoppar shows, and those the grid fee comparison sums. */
+export const HISTORY_MONTHS = 13;
+export const COMPARISON_MONTHS = 12;
+
+const HOUR_MS = 3_600_000;
+
+/** The model in force in the month, or null: before the power tariff there was no power fee. */
+export function modelOfMonth(month: string): PeakModel | null {
+  try {
+    return peakModelFor(month);
+  } catch {
+    return null;
+  }
+}
+
+/** The amount including VAT, rounded half up to whole öre (as the invoices round). */
+export const withVat = (ore: number) => roundDiv(ore * (100 + VAT_PERCENT), 100);
+
+export function modelInfo(model: PeakModel): PeakModelInfo {
+  return {
+    peaks: model.peaks,
+    distinctDays: model.distinctDays,
+    window: model.window && { from: model.window.from, to: model.window.to },
+    weekdaysOnly: model.weekdaysOnly,
+    holidaysExcluded: model.holidaysExcluded,
+    months: model.months && [...model.months],
+    night: model.night && { ...model.night },
+    measuringMinutes: model.measuringMinutes,
+    priceOrePerKw: model.priceOrePerKw,
+    priceInclVatOrePerKw: (model.priceOrePerKw * (100 + VAT_PERCENT)) / 100,
+  };
+}
+
+/**
+ * The first instant of a local (Swedish) day: midnight is UTC+1 in winter and UTC+2 in summer, and
+ * no clock change happens at midnight, so one of the two is the day's start.
+ */
+export function localMidnight(day: string): Date {
+  const winter = new Date(`${day}T00:00:00+01:00`);
+  return swedishToday(winter) === day && swedishHourOf(winter) === 0 ? winter : new Date(`${day}T00:00:00+02:00`);
+}
+
+const hourFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', hourCycle: 'h23' });
+const swedishHourOf = (instant: Date) => Number(hourFormat.format(instant));
+
+/** The month's span as UTC instants: from its first local midnight to the next month's. */
+export function monthSpan(month: string): { from: Date; to: Date } {
+  return { from: localMidnight(`${month}-01`), to: localMidnight(`${addMonths(month, 1)}-01`) };
+}
+
+/** Values count up to the last complete hour: a partial hour's quarter-hours would understate its mean power. */
+export const lastCompleteHour = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+
+/** The current month (YYYY-MM) in Sweden. */
+export const currentMonth = (now: Date) => swedishToday(now).slice(0, 7);
+
+/** The `count` complete months before the current one, oldest first. */
+export function completeMonths(now: Date, count: number): string[] {
+  const current = currentMonth(now);
+  return Array.from({ length: count }, (_, i) => addMonths(current, i - count));
+}
+
+const toHour = (period: PowerPeriod): PeakHour => ({
+  start: period.start.toISOString(),
+  day: period.day,
+  hour: period.hour,
+  kw: period.kw,
+  countedKw: period.countedKw,
+});
+
+/** The model's counting periods from `from` to `to` whether or not a value was stored: the calendar's, not the meter's. */
+function expectedPeriods(model: PeakModel, from: Date, to: Date): PowerPeriod[] {
+  const step = model.measuringMinutes * 60_000;
+  const slots: MeterValue[] = [];
+  for (let t = from.getTime(); t < to.getTime(); t += step) slots.push({ start: new Date(t), minutes: model.measuringMinutes, wh: 0 });
+  return countingPeriods(model, slots);
+}
+
+/** Every counting period from `from` to `to` with its mean power, null where no value is stored (missing, not zero). */
+export function countingHours(model: PeakModel, values: readonly MeterValue[], from: Date, to: Date): CountingHour[] {
+  const measured = new Map(powerPeriods(values, model.measuringMinutes).map((p) => [p.start.getTime(), p.kw]));
+  return expectedPeriods(model, from, to).map((p) => ({ start: p.start.toISOString(), day: p.day, hour: p.hour, kw: measured.get(p.start.getTime()) ?? null }));
+}
+
+/** The month's highest counting periods, highest first (ties: the earlier first, as the model picks). */
+export function topHours(model: PeakModel, values: readonly MeterValue[], count = TOP_HOURS): PeakHour[] {
+  return countingPeriods(model, values)
+    .sort((a, b) => b.countedKw - a.countedKw || a.start.getTime() - b.start.getTime())
+    .slice(0, count)
+    .map(toHour);
+}
+
+/** The month's peak under its model as the API gives it; no model: no peak and no fee. */
+export function peakSummary(model: PeakModel | null, values: readonly MeterValue[]) {
+  if (!model) return { peak: null, peaks: [] as PeakHour[] };
+  const peak: MonthPeak = monthPeak(model, values);
+  return { peak, peaks: peak.peaks.map(toHour) };
+}
+
+/** Whether a month's values cover each of its hours (a day missing from the meter leaves hours without a value). */
+export function isComplete(values: readonly MeterValue[], month: string): boolean {
+  const { from, to } = monthSpan(month);
+  return powerPeriods(values, 60).length === Math.round((to.getTime() - from.getTime()) / HOUR_MS);
+}
+
+export const energyWh = (values: readonly MeterValue[]) => values.reduce((total, value) => total + value.wh, 0);
+
+/**
+ * One month's grid fee under the power tariff in force (fixed fee by fuse, transfer per kWh, the
+ * power fee on the month's peak) and under the last fuse tariff (fixed fee by fuse, transfer),
+ * each line rounded to öre excluding VAT as the invoices do, then with VAT. Energy tax is the same
+ * under both and left out. Null for a month still under a fuse tariff: nothing to compare.
+ */
+export function gridFeeMonth(input: { month: string; fuse: FuseSize; energyWh: number; powerFeeOre: number; billedKw: number | null }): GridFeeMonth | null {
+  const power = gridTariffOn(`${input.month}-01`);
+  if (power.kind !== 'power') return null;
+  const fees = (tariff: GridTariff, powerOre: number) => {
+    const fixedOre = withVat(tariff.fixedOrePerMonth[input.fuse]);
+    // Transfer price × kWh in hundredths of öre, as the invoices compute it: Wh × (öre/kWh × 100) / 100 000.
+    const transferOre = withVat(roundDiv(input.energyWh * Math.round(tariff.transferOrePerKwh * 100), 100_000));
+    const powerInclVat = withVat(powerOre);
+    return { fixedOre, transferOre, powerOre: powerInclVat, totalOre: fixedOre + transferOre + powerInclVat };
+  };
+  const withPower = fees(power, input.powerFeeOre);
+  const withFuse = fees(lastFuseTariff(), 0);
+  return {
+    month: input.month,
+    energyKwh: input.energyWh / 1000,
+    billedKw: input.billedKw,
+    power: withPower,
+    fuse: withFuse,
+    differenceOre: withPower.totalOre - withFuse.totalOre,
+  };
+}
+
+/** The months' sums, each line summed as shown. */
+export function gridFeeTotal(months: readonly GridFeeMonth[]) {
+  const sum = (pick: (month: GridFeeMonth) => number) => months.reduce((total, month) => total + pick(month), 0);
+  const side = (key: 'power' | 'fuse') => ({
+    fixedOre: sum((m) => m[key].fixedOre),
+    transferOre: sum((m) => m[key].transferOre),
+    powerOre: sum((m) => m[key].powerOre),
+    totalOre: sum((m) => m[key].totalOre),
+  });
+  const power = side('power');
+  const fuse = side('fuse');
+  return { power, fuse, differenceOre: power.totalOre - fuse.totalOre };
+}
+
+/** This month so far, from the values up to `until` (the end of the last complete hour). */
+export function currentMonthAnswer(input: {
+  facility: PeakFacility;
+  month: string;
+  model: PeakModel | null;
+  values: readonly MeterValue[];
+  until: Date;
+}): PeakMonth {
+  const { facility, month, model, values, until } = input;
+  const { peak, peaks } = peakSummary(model, values);
+  return {
+    month,
+    facilityKey: facility.facilityKey,
+    facilityName: facility.facilityName,
+    meteringPointId: facility.meteringPointId,
+    model: model && modelInfo(model),
+    countedUntil: until.toISOString(),
+    peaks,
+    topHours: model ? topHours(model, values) : [],
+    billedKw: peak?.billedKw ?? 0,
+    feeOre: peak?.feeOre ?? 0,
+    feeInclVatOre: withVat(peak?.feeOre ?? 0),
+    // The model says 0 while fewer periods than its peaks have counted: then any hour raises the fee.
+    thresholdKw: model && peaks.length === model.peaks ? peak!.thresholdKw : null,
+    hours: model ? countingHours(model, values, monthSpan(month).from, until) : [],
+  };
+}
+
+/** What a closed month comes to: kept per metering point and month, the history and the comparison read it. */
+export interface MonthSummary {
+  month: string;
+  model: PeakModel | null;
+  peaks: PeakHour[];
+  billedKw: number | null;
+  feeOre: number | null;
+  energyWh: number;
+  complete: boolean;
+}
+
+export function monthSummary(month: string, values: readonly MeterValue[]): MonthSummary {
+  const model = modelOfMonth(month);
+  const { peak, peaks } = peakSummary(model, values);
+  return {
+    month,
+    model,
+    peaks,
+    billedKw: peak?.billedKw ?? null,
+    feeOre: peak?.feeOre ?? null,
+    energyWh: energyWh(values),
+    complete: isComplete(values, month),
+  };
+}
+
+export function historyMonth(summary: MonthSummary): PeakHistoryMonth {
+  return {
+    month: summary.month,
+    model: summary.model && modelInfo(summary.model),
+    peaks: summary.peaks,
+    billedKw: summary.billedKw,
+    feeOre: summary.feeOre,
+    feeInclVatOre: summary.feeOre === null ? null : withVat(summary.feeOre),
+    complete: summary.complete,
+  };
+}
+
+/** The fuse size as the price lists know it; null for a contract without one (nothing to compare by). */
+export const fuseSizeOf = (size: string | null): FuseSize | null => ((FUSE_SIZES as readonly string[]).includes(size ?? '') ? (size as FuseSize) : null);
+
+/** The comparison of the months' grid fees (those under the power tariff), with the sums; named by the price lists in force today. */
+export function comparisonAnswer(fuse: FuseSize, summaries: readonly MonthSummary[], today: string): GridFeeComparison {
+  const months = summaries.flatMap((s) => gridFeeMonth({ month: s.month, fuse, energyWh: s.energyWh, powerFeeOre: s.feeOre ?? 0, billedKw: s.billedKw }) ?? []);
+  const power = gridTariffOn(today);
+  const fuseTariff = lastFuseTariff();
+  return {
+    fuseSize: fuse,
+    powerTariff: { productNumber: power.productNumber, name: power.name },
+    fuseTariff: { productNumber: fuseTariff.productNumber, name: fuseTariff.name },
+    months,
+    total: gridFeeTotal(months),
+  };
+}

@@ -1,0 +1,42 @@
+import { spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
+import { found } from '../../http/http-error.ts';
+import { route, type Module } from '../../http/module.ts';
+import { handler } from '../../jobs/queue.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
+import { topUpSpotPrices } from './demo-data.ts';
+import { fetchDuePrices, fetchSpotPrices } from './fetch.ts';
+import { findFacility, listFacilities, readEnergy, readPrices } from './repository.ts';
+import { addDays, nextMonth, spotPriceDayOf, spotPriceMonthOf } from './rules.ts';
+
+// Another customer's facility is answered like an unknown one, so facility keys cannot be probed.
+const UNKNOWN_FACILITY = 'Anläggningen hittades inte.';
+
+/**
+ * Spotpriser (issue 12 item 6): the day-ahead prices of the price area of a customer's facility,
+ * per day and per month with the customer's consumption-weighted average. Prices come from files
+ * (`npm run import:spot-prices`), from the configured source on a schedule, or the demo data.
+ */
+export const spotPricesModule: Module = {
+  name: 'spot-prices',
+  routes: () => [
+    route(spotPriceEndpoints.facilities, async ({ db, params }) => listFacilities(db, params.id)),
+    route(spotPriceEndpoints.day, async ({ db, params, query }) => {
+      const { area } = found(await findFacility(db, params.id, query.facility), UNKNOWN_FACILITY);
+      const prices = await readPrices(db, area, query.day, addDays(query.day, 1));
+      return spotPriceDayOf({ facilityKey: query.facility, area, day: query.day, today: swedishToday(), prices });
+    }),
+    route(spotPriceEndpoints.month, async ({ db, params, query }) => {
+      const { area, meteringPointId } = found(await findFacility(db, params.id, query.facility), UNKNOWN_FACILITY);
+      const from = `${query.month}-01`;
+      const to = `${nextMonth(query.month)}-01`;
+      const [prices, energy] = await Promise.all([readPrices(db, area, from, to), meteringPointId ? readEnergy(db, meteringPointId, from, to) : []]);
+      return spotPriceMonthOf({ facilityKey: query.facility, area, month: query.month, today: swedishToday(), prices, energy });
+    }),
+  ],
+  // The schedule exists only where a price source is configured.
+  jobs: ({ db, config }) => {
+    const template = config.spotPriceUrl;
+    return template ? [handler(fetchSpotPrices, async () => void (await fetchDuePrices(db, template)))] : [];
+  },
+  topUp: topUpSpotPrices,
+};

@@ -1,0 +1,168 @@
+import type { PriceArea, SpotPriceFacility } from '@mina-sidor/shared/spot-price';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import { TIME_ZONE } from '../../lib/swedish-time.ts';
+import type { PublishedPrice } from './public-format.ts';
+import { addDays, type MeteredEnergy, oreOf, type StoredPrice, swedishMidnight } from './rules.ts';
+
+/** The customer's facilities with electricity, in their order, with their price area. */
+export async function listFacilities(db: Db, customerId: string): Promise<SpotPriceFacility[]> {
+  const rows = await db
+    .selectFrom('facilities as f')
+    .innerJoin('facility_services as s', (join) => join.onRef('s.facility_key', '=', 'f.facility_key').on('s.name', '=', 'EL'))
+    .select(['f.facility_key', 'f.display_name', 'f.address', 'f.postal_code', 'f.city', 'f.price_area'])
+    .where('f.customer_id', '=', customerId)
+    .orderBy('f.sort_order')
+    .orderBy('f.facility_key')
+    .execute();
+  if (rows.length === 0) return [];
+  const accounts = await db
+    .selectFrom('facility_accounts')
+    .select(['facility_key', 'customer_account_id'])
+    .where(
+      'facility_key',
+      'in',
+      rows.map((r) => r.facility_key),
+    )
+    .orderBy('customer_account_id')
+    .execute();
+  return rows.map((r) => ({
+    facilityKey: r.facility_key,
+    displayName: r.display_name,
+    address: `${r.address}, ${r.postal_code} ${r.city}`,
+    customerAccountIds: accounts.filter((a) => a.facility_key === r.facility_key).map((a) => a.customer_account_id),
+    area: r.price_area,
+  }));
+}
+
+/** One of the customer's facilities with electricity: its price area and its electricity meter (consumption); undefined when it has no such facility. */
+export async function findFacility(db: Db, customerId: string, facilityKey: string): Promise<{ area: PriceArea; meteringPointId: string | null } | undefined> {
+  const row = await db
+    .selectFrom('facilities as f')
+    .innerJoin('facility_services as s', (join) => join.onRef('s.facility_key', '=', 'f.facility_key').on('s.name', '=', 'EL'))
+    .select((eb) => [
+      'f.price_area',
+      eb
+        .selectFrom('metering_points as p')
+        .select('p.metering_point_id')
+        .whereRef('p.facility_key', '=', 'f.facility_key')
+        .where('p.service', '=', 'EL')
+        .where('p.type', '=', 'CONSUMPTION')
+        .orderBy('p.metering_point_id')
+        .limit(1)
+        .as('metering_point_id'),
+    ])
+    .where('f.customer_id', '=', customerId)
+    .where('f.facility_key', '=', facilityKey)
+    .executeTakeFirst();
+  return row && { area: row.price_area, meteringPointId: row.metering_point_id };
+}
+
+/** The stored prices of an area from the start of local date `from` to the start of `to` (exclusive), in time order, each with its local date. */
+export async function readPrices(db: Db, area: PriceArea, from: string, to: string): Promise<(StoredPrice & { day: string })[]> {
+  const rows = await db
+    .selectFrom('spot_prices')
+    .select(['start', 'minutes', 'sek_per_kwh', sql<string>`(start at time zone ${TIME_ZONE})::date::text`.as('day')])
+    .where('area', '=', area)
+    .where('start', '>=', swedishMidnight(from))
+    .where('start', '<', swedishMidnight(to))
+    .orderBy('start')
+    .execute();
+  return rows.map((r) => ({ start: new Date(r.start), minutes: r.minutes, ore: oreOf(r.sek_per_kwh), day: r.day }));
+}
+
+/** A metering point's values (Wh) from the start of local date `from` to the start of `to`, leaving out the ones missing (quality 2). */
+export async function readEnergy(db: Db, meteringPointId: string, from: string, to: string): Promise<MeteredEnergy[]> {
+  const rows = await db
+    .selectFrom('meter_values')
+    .select(['ts', 'minutes', 'value'])
+    .where('metering_point_id', '=', meteringPointId)
+    .where('ts', '>=', swedishMidnight(from))
+    .where('ts', '<', swedishMidnight(to))
+    .where('quality', '<', 2)
+    .execute();
+  return rows.map((r) => ({ start: new Date(r.ts), minutes: r.minutes, wh: Number(r.value) }));
+}
+
+/** The price areas of the facilities with electricity: those whose prices are fetched. */
+export async function areasInUse(db: Db): Promise<PriceArea[]> {
+  const rows = await db
+    .selectFrom('facilities as f')
+    .innerJoin('facility_services as s', (join) => join.onRef('s.facility_key', '=', 'f.facility_key').on('s.name', '=', 'EL'))
+    .select('f.price_area')
+    .distinct()
+    .orderBy('f.price_area')
+    .execute();
+  return rows.map((r) => r.price_area);
+}
+
+/** Whether a day of an area has its published prices (a published day is stored whole, never in part). */
+export async function isPublished(db: Db, area: PriceArea, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('spot_prices')
+    .select('start')
+    .where('area', '=', area)
+    .where('source', '=', 'published')
+    .where('start', '>=', swedishMidnight(day))
+    .where('start', '<', swedishMidnight(addDays(day, 1)))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type StoreOutcome = 'imported' | 'replaced' | 'unchanged';
+
+const sameRows = (
+  stored: { start: Date; minutes: number; sek_per_kwh: string; eur_per_kwh: string; exr: string; source: string }[],
+  prices: PublishedPrice[],
+) =>
+  stored.length === prices.length &&
+  stored.every((row, i) => {
+    const p = prices[i]!;
+    return (
+      row.source === 'published' &&
+      new Date(row.start).getTime() === p.start.getTime() &&
+      row.minutes === p.minutes &&
+      Number(row.sek_per_kwh) === p.sekPerKwh &&
+      Number(row.eur_per_kwh) === p.eurPerKwh &&
+      Number(row.exr) === p.exr
+    );
+  });
+
+/**
+ * Stores a published day of an area in one transaction: the same day again changes nothing; a
+ * re-published (or demo) day is replaced whole, so a day is never half old and half new.
+ */
+export async function storePublishedDay(db: Db, file: { area: PriceArea; day: string; prices: PublishedPrice[] }): Promise<StoreOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const from = swedishMidnight(file.day);
+    const to = swedishMidnight(addDays(file.day, 1));
+    const stored = await trx
+      .selectFrom('spot_prices')
+      .select(['start', 'minutes', 'sek_per_kwh', 'eur_per_kwh', 'exr', 'source'])
+      .where('area', '=', file.area)
+      .where('start', '>=', from)
+      .where('start', '<', to)
+      .orderBy('start')
+      .forUpdate()
+      .execute();
+    if (sameRows(stored, file.prices)) return 'unchanged';
+    await trx.deleteFrom('spot_prices').where('area', '=', file.area).where('start', '>=', from).where('start', '<', to).execute();
+    await trx
+      .insertInto('spot_prices')
+      .values(
+        file.prices.map((p) => ({
+          area: file.area,
+          start: p.start,
+          minutes: p.minutes,
+          // The published decimals as they are: a number's shortest text is the decimal that was published.
+          sek_per_kwh: String(p.sekPerKwh),
+          eur_per_kwh: String(p.eurPerKwh),
+          exr: String(p.exr),
+          source: 'published' as const,
+        })),
+      )
+      .execute();
+    return stored.length > 0 ? 'replaced' : 'imported';
+  });
+}

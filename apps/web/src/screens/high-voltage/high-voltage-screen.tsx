@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { ApiRequestError } from '@/api/client.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { findings } from './display.ts';
+import { HoursSection } from './hours-section.tsx';
+import { KeyFigures } from './key-figures.tsx';
+import { MonthsSection } from './months-section.tsx';
+import { highVoltageQueries } from './queries.ts';
+
+const SUBTITLE = 'Din anläggnings effektuttag på högspänning: varje månads högsta timeffekt mot den abonnerade effekten, och den reaktiva effekten.';
+
+/**
+ * /el/hogspanning (spec §2.6; issue 12 item 9): the selected high-voltage facility's subscribed
+ * power and this month's maximum, each of the last 13 months' maximum against it, and one month's
+ * hourly active and reactive power. Everyone on the customer's pages reads it.
+ */
+export function HighVoltageScreen() {
+  const selection = useCurrentSelection();
+  if (!selection) return <Loading />;
+  // A group covers every facility: the server then shows the customer's first high-voltage one.
+  return <HighVoltagePage customerId={selection.customerId} facilityKey={selection.property.facilityKey} />;
+}
+
+function HighVoltagePage({ customerId, facilityKey }: { customerId: string; facilityKey: string | undefined }) {
+  const api = useApi();
+  const [month, setMonth] = useState<string | undefined>(undefined);
+  const summary = useQuery(highVoltageQueries.summary(api, customerId, { facility: facilityKey, month }));
+  const data = summary.data ?? null;
+  const notes = data ? findings(data) : null;
+  const hasValues = data?.months.some((m) => m.maxKw !== null) ?? false;
+  return (
+    <Stack spacing={4}>
+      <PageHeader subtitle={data ? `${data.facilityName} · ${SUBTITLE}` : SUBTITLE} />
+      {summary.isPending ? (
+        <Placeholder />
+      ) : summary.isError ? (
+        summary.error instanceof ApiRequestError && summary.error.status === 404 ? (
+          <Alert severity="info">{summary.error.message}</Alert>
+        ) : (
+          <LoadFailed error={summary.error} onRetry={() => void summary.refetch()} />
+        )
+      ) : !data ? null : !hasValues ? (
+        <Alert severity="info">Det finns inga mätvärden för de senaste 13 månaderna än.</Alert>
+      ) : (
+        <>
+          <KeyFigures summary={data} />
+          {notes?.exceeded && <Alert severity="warning">{notes.exceeded}</Alert>}
+          {notes?.reactive && <Alert severity="info">{notes.reactive}</Alert>}
+          <MonthsSection summary={data} />
+          <HoursSection summary={data} loading={summary.isPlaceholderData} onChooseMonth={setMonth} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The figures' shape while they load, so the page below does not jump when they arrive. */
+function Placeholder() {
+  return (
+    <Stack spacing={3}>
+      <Skeleton variant="rounded" height={96} />
+      <ChartPanelPlaceholder>
+        <StatusMessage>Laddar...</StatusMessage>
+      </ChartPanelPlaceholder>
+    </Stack>
+  );
+}

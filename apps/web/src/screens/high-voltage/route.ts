@@ -1,0 +1,14 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { paths } from '@/lib/paths.ts';
+import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
+
+/**
+ * /el/hogspanning, "Högspänning" (spec §2.6, an electricity child; issue 12 item 9): only for a
+ * property with high-voltage metering (an electricity point with a subscribed power).
+ */
+export const highVoltageRoute: ChildRouteDefinition = {
+  path: paths.highVoltage,
+  title: 'Högspänning',
+  component: lazyScreen(() => import('./high-voltage-screen.tsx'), 'HighVoltageScreen'),
+  when: 'highVoltage',
+};

@@ -1,0 +1,157 @@
+import type { PeakMonth } from '@mina-sidor/shared/peak-power';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useApi } from '@/api/api-context.tsx';
+import { formatMoney } from '@/lib/number-format.ts';
+import { paths } from '@/lib/paths.ts';
+import { clockTime, longDate } from '@/lib/swedish.ts';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { Facts } from '@/ui/facts.tsx';
+import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { ComparisonSection } from './comparison-section.tsx';
+import { hourLabel, kw, modelSentence, monthLabel, thresholdSentence } from './display.ts';
+import { HoursChart } from './hours-chart.tsx';
+import { type ShownFacility, WithPeakFacility } from './peak-facility.tsx';
+import { peakPowerQueries } from './queries.ts';
+
+/**
+ * /el/effekttopp-elnat (spec §2.6, §9; issue 12 item 3): this month's peak so far under the power
+ * tariff — the billed peak, the hours behind it, the projected fee and the threshold — and the
+ * last 12 months' grid fee against the fuse tariff (/el/jamfora-elnatsavgift leads here).
+ */
+export function PeakPowerScreen() {
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 1100 }}>
+      <PageHeader subtitle="Elnätsavgiften beror på månadens högsta effekttopp. Här ser du toppen hittills den här månaden och vad den kostar." />
+      <WithPeakFacility>
+        {(shown) => (
+          <>
+            <ThisMonth shown={shown} />
+            <ComparisonSection shown={shown} />
+          </>
+        )}
+      </WithPeakFacility>
+    </Stack>
+  );
+}
+
+function ThisMonth({ shown }: { shown: ShownFacility }) {
+  const api = useApi();
+  const headingId = useId();
+  const month = useQuery(peakPowerQueries.current(api, { customerId: shown.customerId, facilityKey: shown.facility.facilityKey }));
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={3}>
+      <Typography id={headingId} variant="h2">
+        {month.data ? `Effekttopp i ${monthLabel(month.data.month)}` : 'Effekttopp den här månaden'}
+      </Typography>
+      {month.isPending ? (
+        <ChartPanelPlaceholder>
+          <StatusMessage>Laddar...</StatusMessage>
+        </ChartPanelPlaceholder>
+      ) : month.isError ? (
+        <LoadFailed error={month.error} onRetry={() => void month.refetch()} />
+      ) : (
+        <MonthSoFar month={month.data!} />
+      )}
+      <Typography>
+        <Link component={RouterLink} to={paths.peakHistory} sx={{ fontWeight: 700 }}>
+          Tidigare effekttoppar
+        </Link>{' '}
+        – de 13 senaste månadernas toppar och avgifter.
+      </Typography>
+    </Stack>
+  );
+}
+
+function MonthSoFar({ month }: { month: PeakMonth }) {
+  const peak = month.peaks[0];
+  const countedUntil = `Räknat till ${longDate(month.countedUntil)} kl. ${clockTime(month.countedUntil)}, den senaste hela timmen.`;
+  if (!month.model) return <Alert severity="info">{thresholdSentence(month)}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <Facts
+            minColumnWidth="13rem"
+            facts={[
+              [month.model.peaks === 1 ? 'Debiterad effekttopp' : `Medel av ${month.model.peaks} toppar`, peak ? kw(month.billedKw) : 'Ingen ännu'],
+              ['När', peak ? hourLabel(peak.day, peak.hour) : '–'],
+              ['Beräknad effektavgift', `${formatMoney(month.feeInclVatOre)} inkl. moms`],
+              ['Tröskel', month.thresholdKw === null ? '–' : kw(month.thresholdKw)],
+            ]}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {countedUntil} Effektavgiften utan moms är {formatMoney(month.feeOre)}.
+          </Typography>
+        </Stack>
+      </Paper>
+      <Alert severity="info" role="note">
+        {thresholdSentence(month)}
+      </Alert>
+      <Typography>{modelSentence(month.model)}</Typography>
+      <HoursChart month={month} />
+      <TopHours month={month} />
+    </Stack>
+  );
+}
+
+function TopHours({ month }: { month: PeakMonth }) {
+  const headingId = useId();
+  const billed = new Set(month.peaks.map((p) => p.start));
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
+      <Typography id={headingId} variant="h3">
+        Månadens högsta timmar
+      </Typography>
+      {month.topHours.length === 0 ? (
+        <Typography>Ingen timme har räknats ännu den här månaden.</Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small">
+            <caption>De timmar med högst effekt som räknas mot effektavgiften, högst först.</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Timme
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Effekt
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Avgift
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {month.topHours.map((h) => (
+                <TableRow key={h.start}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
+                    {hourLabel(h.day, h.hour)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {kw(h.countedKw)}
+                  </TableCell>
+                  <TableCell>{billed.has(h.start) ? 'Debiteras' : ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import type { PriceInterval, SpotPriceDay } from '@mina-sidor/shared/spot-price';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { StatusMessage } from '@/shell/status-message.tsx';
+import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { type Fact, Facts } from '@/ui/facts.tsx';
+import { formatNumber } from '@/lib/number-format.ts';
+import { clockTime } from '@/lib/swedish.ts';
+import { currentIndex, dayAndMonth, formatOre, intervalLabel, shownPrice } from './display.ts';
+import { spotPriceQueries } from './queries.ts';
+
+type Granularity = 'interval' | 'hour';
+
+/** The clock, once a minute: which interval is "now" moves while the page is open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export interface DayPanelProps {
+  customerId: string;
+  facilityKey: string;
+  day: string;
+  withVat: boolean;
+  /** Today: the current interval is marked. Tomorrow: before publication, when to expect the prices. */
+  kind: 'today' | 'tomorrow' | 'history';
+}
+
+/** One day's prices of the facility's area, with every state: loading, failed, not yet published, missing, and the prices. */
+export function DayPanel({ customerId, facilityKey, day, withVat, kind }: DayPanelProps) {
+  const api = useApi();
+  const query = useQuery(spotPriceQueries.day(api, customerId, facilityKey, day));
+  if (query.isPending) {
+    return (
+      <ChartPanelPlaceholder>
+        <StatusMessage>Laddar...</StatusMessage>
+      </ChartPanelPlaceholder>
+    );
+  }
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  const prices = query.data;
+  if (prices.status === 'not-yet-published') {
+    return (
+      <Alert severity="info">
+        {kind === 'tomorrow' ? 'Morgondagens priser publiceras vanligtvis strax efter kl. 13.' : `Priserna för ${dayAndMonth(day)} är inte publicerade än.`}
+      </Alert>
+    );
+  }
+  if (prices.status === 'missing') {
+    return <Alert severity="warning">Spotpriserna för {dayAndMonth(day)} saknas. Dagen räknas inte med i månadens medelpris.</Alert>;
+  }
+  return <DayPrices prices={prices} withVat={withVat} markNow={kind === 'today'} />;
+}
+
+function DayPrices({ prices, withVat, markNow }: { prices: SpotPriceDay; withVat: boolean; markNow: boolean }) {
+  const [granularity, setGranularity] = useState<Granularity>('interval');
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+  const now = useMinuteClock();
+  const quarters = prices.resolutionMinutes === 15;
+  const intervals = quarters && granularity === 'hour' ? prices.hours : prices.intervals;
+  const values = useMemo(() => intervals.map((i) => shownPrice(i.price, withVat)), [intervals, withVat]);
+  const current = markNow ? currentIndex(intervals, now) : -1;
+  const summary = prices.summary;
+  const vatText = withVat ? 'inklusive moms' : 'exklusive moms';
+  const unitName = quarters && granularity === 'interval' ? 'kvart' : 'timme';
+  const caption = `Spotpris per ${unitName}, ${vatText}, ${dayAndMonth(prices.day)}`;
+  const facts: Fact[] = [
+    ...(current >= 0 ? [[`Just nu (${intervalLabel(intervals[current]!)})`, formatOre(values[current]!)] as Fact] : []),
+    ...(summary
+      ? ([
+          ['Medelpris', formatOre(shownPrice(summary.average, withVat))],
+          [withTime('Lägsta', prices.intervals, summary.min), formatOre(shownPrice(summary.min, withVat))],
+          [withTime('Högsta', prices.intervals, summary.max), formatOre(shownPrice(summary.max, withVat))],
+        ] as Fact[])
+      : []),
+  ];
+  const categories = useMemo(() => intervals.map((i) => clockTime(i.start)), [intervals]);
+  // The current interval is picked out as a series of its own in the same bar slot, named in the legend.
+  const bars = useMemo(() => {
+    const name = `Spotpris per ${unitName}`;
+    if (current < 0) return [{ name, values }];
+    return [
+      { name, values: values.map((v, i) => (i === current ? null : v)), stack: 'price' },
+      { name: 'Just nu', values: values.map((v, i) => (i === current ? v : null)), accent: true, stack: 'price' },
+    ];
+  }, [values, current, unitName]);
+  return (
+    <Stack spacing={3}>
+      <Facts facts={facts} minColumnWidth="10rem" />
+      {quarters && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={granularity}
+          onChange={(_event, next: Granularity | null) => next && setGranularity(next)}
+          aria-label="Visa priserna"
+        >
+          <ToggleButton value="interval">Per kvart</ToggleButton>
+          <ToggleButton value="hour">Timmedel</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <LazyTimeSeriesChart
+          categories={categories}
+          bars={bars}
+          unit="öre/kWh"
+          describe={(index) => [intervalLabel(intervals[index]!), `${formatOre(values[index]!)} ${vatText}`, ...(index === current ? ['Just nu'] : [])]}
+          label={`Stapeldiagram: ${caption}.${current >= 0 ? ' Stapeln för just nu har en annan färg.' : ''} Samma siffror finns i tabellen.`}
+        />
+      </Paper>
+      <Button variant="text" onClick={() => setShowTable((s) => !s)} aria-expanded={showTable} aria-controls={tableId} sx={{ alignSelf: 'flex-start' }}>
+        {showTable ? 'Dölj tabellen' : 'Visa som tabell'}
+      </Button>
+      <div id={tableId}>{showTable && <PriceTable intervals={intervals} values={values} current={current} caption={caption} />}</div>
+    </Stack>
+  );
+}
+
+/** "Lägsta (03:00–03:15)": the lowest or highest price's label with the (first) interval it is in. */
+function withTime(label: string, intervals: readonly PriceInterval[], price: PriceInterval['price']): string {
+  const found = intervals.find((i) => i.price.exclVat === price.exclVat);
+  return found ? `${label} (${intervalLabel(found)})` : label;
+}
+
+function PriceTable({ intervals, values, current, caption }: { intervals: readonly PriceInterval[]; values: number[]; current: number; caption: string }) {
+  return (
+    <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} aria-label={caption}>
+      <Table size="small" stickyHeader>
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Tid
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Pris (öre/kWh)
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {intervals.map((interval, index) => (
+            <TableRow key={interval.start} selected={index === current} aria-current={index === current ? 'time' : undefined}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: index === current ? 700 : 400 }}>
+                {intervalLabel(interval)}
+                {index === current && ' (just nu)'}
+              </TableCell>
+              <TableCell align="right">{formatNumber(values[index]!, 2)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,180 @@
+import { type SpotPriceDay, type SpotPriceFacility, type SpotPriceMonth, spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { swedishToday } from '@/lib/swedish.ts';
+import { answer, type ContractAnswer, failure } from '@/test/fake-server.ts';
+import type { PersonaKey } from '@/test/personas.ts';
+import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
+import { addDays, addMonths } from './display.ts';
+
+beforeAll(() => Promise.all([preloadShell(), import('./spot-prices-screen.tsx')]), 30_000);
+
+const VILLA: SpotPriceFacility = {
+  facilityKey: '5000101-F01',
+  displayName: 'Villa Solbacken',
+  address: 'Solbackevägen 12, 131 40 Nacka',
+  customerAccountIds: ['5000101001'],
+  area: 'SE3',
+};
+const QUARTER = 15 * 60_000;
+const price = (exclVat: number) => ({ exclVat, inclVat: exclVat * 1.25 });
+
+/** A day of quarter-hours around now (the current one is the 41st): 40 öre, but 8 öre in the current quarter and 120 in the one after. */
+function dayAroundNow(day: string): SpotPriceDay {
+  const first = Math.floor(Date.now() / QUARTER) * QUARTER - 40 * QUARTER;
+  const intervals = Array.from({ length: 96 }, (_, i) => ({
+    start: new Date(first + i * QUARTER).toISOString(),
+    end: new Date(first + (i + 1) * QUARTER).toISOString(),
+    price: price(i === 40 ? 8 : i === 41 ? 120 : 40),
+  }));
+  const hours = Array.from({ length: 24 }, (_, h) => ({ start: intervals[h * 4]!.start, end: intervals[h * 4 + 3]!.end, price: price(h === 10 ? 52 : 40) }));
+  return {
+    facilityKey: VILLA.facilityKey,
+    area: 'SE3',
+    day,
+    status: 'published',
+    resolutionMinutes: 15,
+    intervals,
+    hours,
+    summary: { average: price(40.8333), min: price(8), max: price(120) },
+  };
+}
+
+const empty = (day: string, status: SpotPriceDay['status']): SpotPriceDay => ({
+  facilityKey: VILLA.facilityKey,
+  area: 'SE3',
+  day,
+  status,
+  resolutionMinutes: null,
+  intervals: [],
+  hours: [],
+  summary: null,
+});
+
+function monthOf(month: string): SpotPriceMonth {
+  const days = Array.from({ length: 28 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+  return {
+    facilityKey: VILLA.facilityKey,
+    area: 'SE3',
+    month,
+    days: days.map((day, i) => (i === 13 ? { day, status: 'missing', average: null } : { day, status: 'published', average: price(30 + i) })),
+    average: price(44.1),
+    weighted: { average: price(51.27), kWh: 1234.5 },
+  };
+}
+
+const today = swedishToday();
+const tomorrow = addDays(today, 1);
+
+function prices(): ContractAnswer[] {
+  return [
+    answer(spotPriceEndpoints.facilities, [VILLA]),
+    answer(spotPriceEndpoints.day, (request) => {
+      const day = request.query.day!;
+      if (day === today) return dayAroundNow(day);
+      if (day === tomorrow) return empty(day, 'not-yet-published');
+      return empty(day, 'missing');
+    }),
+    answer(spotPriceEndpoints.month, (request) => monthOf(request.query.month!)),
+  ];
+}
+
+/** The value of a fact of the page, by its label. */
+const fact = async (label: string | RegExp) => (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
+
+const renderPage = (answers: ContractAnswer[] = prices(), persona: PersonaKey = 'privat') => renderScreen({ url: '/el/spotpriser', persona, answers });
+
+describe('Spotpriser (issue 12 item 6)', () => {
+  it('shows the price area and today’s prices with VAT, the current quarter-hour first; without VAT on request', async () => {
+    const { user } = await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spotpriser' })).toBeVisible();
+    expect(await screen.findByText('Elområde 3 (SE3, Stockholm) · Villa Solbacken')).toBeVisible();
+    expect(await fact(/^Just nu \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('10,00 öre/kWh');
+    expect(await fact('Medelpris')).toHaveTextContent('51,04 öre/kWh');
+    expect(await fact(/^Lägsta \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('10,00 öre/kWh');
+    expect(await fact(/^Högsta \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('150,00 öre/kWh');
+
+    await user.click(screen.getByRole('button', { name: 'Utan moms' }));
+    expect(await fact(/^Just nu/)).toHaveTextContent('8,00 öre/kWh');
+    expect(await fact('Medelpris')).toHaveTextContent('40,83 öre/kWh');
+    expect(screen.getByText(/utan moms\. Ditt elhandelsbolags påslag/)).toBeVisible();
+  });
+
+  it('has the prices as a table too, the current quarter-hour marked, and the hourly averages', async () => {
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Visa som tabell' }));
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('row')).toHaveLength(97);
+    const now = table.getByRole('rowheader', { name: /\(just nu\)$/ });
+    expect(now.closest('tr')).toHaveAttribute('aria-current', 'time');
+    expect(within(now.closest('tr')!).getByText('10,00')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Timmedel' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(25);
+    expect(within(screen.getByRole('table')).getByText('65,00')).toBeVisible();
+  });
+
+  it('says when tomorrow’s prices come while they are not out', async () => {
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'I morgon' }));
+    expect(await screen.findByText('Morgondagens priser publiceras vanligtvis strax efter kl. 13.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Visa som tabell' })).toBeNull();
+  });
+
+  it('shows a month’s weighted average beside the plain one, explained, and names the missing day', async () => {
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Historik' }));
+    expect(await screen.findByText('Ditt viktade medelpris')).toBeVisible();
+    expect(screen.getByText('64,09 öre/kWh')).toBeVisible();
+    expect(screen.getByText('55,13 öre/kWh')).toBeVisible();
+    expect(screen.getByText('1 235 kWh')).toBeVisible();
+    expect(screen.getByText(/väger varje kvart eller timme efter hur mycket el du använde/)).toBeVisible();
+    expect(screen.getByText(`Spotpriser saknas för 14 ${monthName(today.slice(0, 7))}. De dagarna räknas inte med i medelpriserna.`)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nästa månad' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Visa som tabell' }));
+    const row = within(screen.getByRole('rowheader', { name: `14 ${monthName(today.slice(0, 7))}` }).closest('tr')!);
+    expect(row.getByText('Saknas')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Föregående månad' }));
+    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`^${capitalized(monthName(addMonths(today.slice(0, 7), -1)))}`) })).toBeVisible();
+  });
+
+  it('shows a missing day as missing, with no chart and no zeros', async () => {
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Historik' }));
+    await user.click(screen.getByRole('button', { name: 'Dag' }));
+    expect(await screen.findByText(/^Spotpriserna för .+ saknas\. Dagen räknas inte med i månadens medelpris\.$/)).toBeVisible();
+    expect(screen.queryByTestId('time-series-chart')).toBeNull();
+    expect(screen.queryByText(/0,00/)).toBeNull();
+  });
+
+  it('says “Laddar...” while the prices load', async () => {
+    await renderPage([answer(spotPriceEndpoints.facilities, [VILLA]), answer(spotPriceEndpoints.day, () => new Promise(() => undefined))]);
+    await screen.findByRole('tab', { name: 'Idag' });
+    expect(screen.getByText('Laddar...')).toBeVisible();
+  });
+
+  it('shows the server’s message when the prices cannot be read, with a way to try again', async () => {
+    await renderPage([
+      answer(spotPriceEndpoints.facilities, [VILLA]),
+      answer(spotPriceEndpoints.day, failure(500, 'internal', 'Något gick fel. Försök igen om en stund.')),
+    ]);
+    expect(await screen.findByText('Något gick fel. Försök igen om en stund.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  });
+
+  it('says so when the account has no facility with electricity', async () => {
+    await renderPage([answer(spotPriceEndpoints.facilities, [])]);
+    expect(await screen.findByText('Det finns ingen anläggning med el på det valda kontot.')).toBeVisible();
+  });
+
+  it('is not there for a company customer (decision 0006: private customers)', async () => {
+    await renderPage(prices(), 'foretag');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoppsan!' })).toBeVisible();
+  });
+});
+
+const MONTH_NAME = new Intl.DateTimeFormat('sv-SE', { month: 'long', timeZone: 'UTC' });
+const monthName = (month: string) => MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,191 @@
+import type { SpotPriceFacility } from '@mina-sidor/shared/spot-price';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { swedishToday } from '@/lib/swedish.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { DateField } from '@/ui/date-field.tsx';
+import { DayPanel } from './day-prices.tsx';
+import { addDays, addMonths, areaLabel, dayTitle, facilitiesOfAccount, monthTitle } from './display.ts';
+import { MonthPanel } from './month-prices.tsx';
+import { spotPriceQueries } from './queries.ts';
+
+type View = 'today' | 'tomorrow' | 'history';
+type HistoryKind = 'day' | 'month';
+
+const TABS: { value: View; label: string }[] = [
+  { value: 'today', label: 'Idag' },
+  { value: 'tomorrow', label: 'I morgon' },
+  { value: 'history', label: 'Historik' },
+];
+
+/**
+ * /el/spotpriser (spec §2.6; issue 12 item 6): the day-ahead prices of the price area of the
+ * selected facility in öre/kWh, with or without VAT — today, tomorrow once published, and any
+ * earlier day or month, where the customer's consumption-weighted average stands beside the plain one.
+ */
+export function SpotPricesScreen() {
+  const selection = useCurrentSelection();
+  if (!selection) return <Loading />;
+  return (
+    <SpotPrices customerId={selection.customerId} customerAccountId={selection.customerAccountId} selectedFacility={selection.property.facilityKey ?? null} />
+  );
+}
+
+function SpotPrices({
+  customerId,
+  customerAccountId,
+  selectedFacility,
+}: {
+  customerId: string;
+  customerAccountId: string | null;
+  selectedFacility: string | null;
+}) {
+  const api = useApi();
+  const facilities = useQuery(spotPriceQueries.facilities(api, customerId));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [withVat, setWithVat] = useState(true);
+  const shown = facilities.data ? facilitiesOfAccount(facilities.data, customerAccountId) : [];
+  const facility = shown.find((f) => f.facilityKey === (chosen ?? selectedFacility)) ?? shown[0];
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+      <PageHeader subtitle={facility ? `${areaLabel(facility.area)} · ${facility.displayName}` : 'Dagens och morgondagens elpris per kvart i ditt elområde.'} />
+      {facilities.isPending ? (
+        <Loading />
+      ) : facilities.isError ? (
+        <LoadFailed error={facilities.error} onRetry={() => void facilities.refetch()} />
+      ) : !facility ? (
+        <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            {shown.length > 1 && <FacilityChoice facilities={shown} facility={facility} onChoose={setChosen} />}
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={withVat}
+              onChange={(_event, next: boolean | null) => next !== null && setWithVat(next)}
+              aria-label="Moms"
+            >
+              <ToggleButton value={true}>Med moms</ToggleButton>
+              <ToggleButton value={false}>Utan moms</ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Spotpriset är elbörsens pris för ditt elområde, {withVat ? 'med 25\u00a0% moms' : 'utan moms'}. Ditt elhandelsbolags påslag, elskatt och
+            elnätsavgift tillkommer.
+          </Typography>
+          <PricesByDay customerId={customerId} facility={facility} withVat={withVat} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function FacilityChoice({ facilities, facility, onChoose }: { facilities: SpotPriceFacility[]; facility: SpotPriceFacility; onChoose: (key: string) => void }) {
+  return (
+    <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => onChoose(event.target.value)} sx={{ minWidth: 280 }}>
+      {facilities.map((f) => (
+        <MenuItem key={f.facilityKey} value={f.facilityKey}>
+          {f.displayName}, {f.address}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function PricesByDay({ customerId, facility, withVat }: { customerId: string; facility: SpotPriceFacility; withVat: boolean }) {
+  const [view, setView] = useState<View>('today');
+  const tabsId = useId();
+  const today = swedishToday();
+  const days: Record<Exclude<View, 'history'>, string> = { today, tomorrow: addDays(today, 1) };
+  const panelProps = { customerId, facilityKey: facility.facilityKey, withVat };
+  return (
+    <Stack spacing={2}>
+      <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label="Vilka priser">
+        {TABS.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={tab.label} id={`${tabsId}-${tab.value}`} aria-controls={`${tabsId}-panel`} />
+        ))}
+      </Tabs>
+      <Stack component="section" role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${view}`} spacing={2}>
+        {view === 'history' ? (
+          <History {...panelProps} today={today} />
+        ) : (
+          <>
+            <Typography variant="h2">{capitalized(dayTitle(days[view]))}</Typography>
+            <DayPanel key={view} {...panelProps} day={days[view]} kind={view} />
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function History({ customerId, facilityKey, withVat, today }: { customerId: string; facilityKey: string; withVat: boolean; today: string }) {
+  const [kind, setKind] = useState<HistoryKind>('month');
+  const [day, setDay] = useState(() => addDays(today, -1));
+  const [dayProblem, setDayProblem] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => today.slice(0, 7));
+  return (
+    <Stack spacing={2}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={kind}
+        onChange={(_event, next: HistoryKind | null) => next && setKind(next)}
+        aria-label="Visa historik per"
+      >
+        <ToggleButton value="month">Månad</ToggleButton>
+        <ToggleButton value="day">Dag</ToggleButton>
+      </ToggleButtonGroup>
+      {kind === 'day' ? (
+        <>
+          <Stack sx={{ maxWidth: 280 }}>
+            <DateField
+              label="Datum"
+              value={day}
+              error={dayProblem}
+              onChange={(next, problem) => {
+                setDayProblem(problem);
+                if (next && !problem) setDay(next);
+              }}
+            />
+          </Stack>
+          <Typography variant="h2">{capitalized(dayTitle(day))}</Typography>
+          <DayPanel customerId={customerId} facilityKey={facilityKey} day={day} withVat={withVat} kind="history" />
+        </>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <IconButton onClick={() => setMonth((m) => addMonths(m, -1))} aria-label="Föregående månad">
+              <ChevronLeftIcon />
+            </IconButton>
+            <Typography variant="h2" aria-live="polite" sx={{ textAlign: 'center' }}>
+              {capitalized(monthTitle(month))}
+            </Typography>
+            <IconButton onClick={() => setMonth((m) => addMonths(m, 1))} aria-label="Nästa månad" disabled={month >= today.slice(0, 7)}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Stack>
+          <MonthPanel customerId={customerId} facilityKey={facilityKey} month={month} withVat={withVat} />
+        </>
+      )}
+    </Stack>
+  );
+}

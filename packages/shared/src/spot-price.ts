@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { customerId } from './customer.ts';
+import { access, endpoint, reply } from './endpoint.ts';
+import { DATE_PICKER_BOUNDS, localDate } from './text.ts';
+
+// Spotpriser (spec §2.6 electricity child spotpriser, "a tool"; issue 12 item 6): the day-ahead
+// prices of the price area of the customer's facility. A file of its own, so the first page's
+// bundle does not carry it.
+
+/** Sweden's four price areas (elområden), north to south. */
+export const PRICE_AREAS = ['SE1', 'SE2', 'SE3', 'SE4'] as const;
+export type PriceArea = (typeof PRICE_AREAS)[number];
+
+/** The city each area is named after in everyday speech (Svenska kraftnät's names). */
+export const PRICE_AREA_CITIES: Record<PriceArea, string> = { SE1: 'Luleå', SE2: 'Sundsvall', SE3: 'Stockholm', SE4: 'Malmö' };
+
+/**
+ * A day's prices: published (stored); not yet published (a day after today that has none: the
+ * next day's prices come shortly after 13:00); missing (a day up to today that has none — never
+ * shown as zero).
+ */
+export const DAY_STATUSES = ['published', 'not-yet-published', 'missing'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+
+/** A price in öre/kWh, without and with VAT (the server adds the VAT, in one place). */
+export const price = z.object({ exclVat: z.number(), inclVat: z.number() });
+export type Price = z.infer<typeof price>;
+
+/** One interval of the day-ahead market: a quarter-hour (from delivery day 2025-10-01) or an hour. */
+export const priceInterval = z.object({
+  /** Instants, ISO in UTC. */
+  start: z.string(),
+  end: z.string(),
+  price,
+});
+export type PriceInterval = z.infer<typeof priceInterval>;
+
+export const priceSummary = z.object({ average: price, min: price, max: price });
+export type PriceSummary = z.infer<typeof priceSummary>;
+
+/** A facility with electricity and the price area it is in. */
+export const spotPriceFacility = z.object({
+  facilityKey: z.string(),
+  displayName: z.string(),
+  address: z.string(),
+  customerAccountIds: z.array(z.string()),
+  area: z.enum(PRICE_AREAS),
+});
+export type SpotPriceFacility = z.infer<typeof spotPriceFacility>;
+
+export const spotPriceDay = z.object({
+  facilityKey: z.string(),
+  area: z.enum(PRICE_AREAS),
+  /** Local (Swedish) date. */
+  day: z.string(),
+  status: z.enum(DAY_STATUSES),
+  /** 15 or 60; null without prices. */
+  resolutionMinutes: z.union([z.literal(15), z.literal(60)]).nullable(),
+  /** The market's own intervals, in time order; empty without prices. */
+  intervals: z.array(priceInterval),
+  /** The hourly averages (the intervals themselves on an hourly day): 23, 24 or 25. */
+  hours: z.array(priceInterval),
+  summary: priceSummary.nullable(),
+});
+export type SpotPriceDay = z.infer<typeof spotPriceDay>;
+
+export const spotPriceMonthDay = z.object({ day: z.string(), status: z.enum(DAY_STATUSES), average: price.nullable() });
+export type SpotPriceMonthDay = z.infer<typeof spotPriceMonthDay>;
+
+export const spotPriceMonth = z.object({
+  facilityKey: z.string(),
+  area: z.enum(PRICE_AREAS),
+  /** YYYY-MM. */
+  month: z.string(),
+  /** Every day of the month. */
+  days: z.array(spotPriceMonthDay),
+  /** The plain average: every stored interval of the month by its length; null without prices. */
+  average: price.nullable(),
+  /**
+   * The customer's own average: Σ(price × kWh) / Σ kWh over the intervals with both a price and a
+   * metered value of the facility's electricity meter; null without such intervals.
+   */
+  weighted: z.object({ average: price, kWh: z.number() }).nullable(),
+});
+export type SpotPriceMonth = z.infer<typeof spotPriceMonth>;
+
+const params = z.object({ id: customerId });
+const facility = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { message: 'Anläggningen är ogiltig.' });
+/** A day within the date picker's bounds (spec §5, §9). */
+const day = localDate.refine((d) => d >= DATE_PICKER_BOUNDS.min && d <= DATE_PICKER_BOUNDS.max, {
+  message: `Välj ett datum mellan ${DATE_PICKER_BOUNDS.min} och ${DATE_PICKER_BOUNDS.max}.`,
+});
+/** A month 'YYYY-MM' within the date picker's bounds. */
+const month = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Ange en månad som ÅÅÅÅ-MM mellan år 1900 och 2099.' });
+
+export const spotPriceEndpoints = {
+  facilities: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/spot-prices/facilities',
+    summary: 'Kundens anläggningar med el och deras elområde (SE1–SE4)',
+    params,
+    reply: reply.dataList(spotPriceFacility),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId } }),
+  }),
+  day: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/spot-prices/day',
+    summary: 'Dagens spotpriser i anläggningens elområde, öre/kWh utan och med moms, per kvart eller timme med timmedel',
+    params,
+    query: z.object({ facility, day }),
+    reply: reply.dataFirst(spotPriceDay),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId }, query: { facility: `${c.customerNumber}-F01`, day: '2026-11-23' } }),
+  }),
+  month: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/spot-prices/month',
+    summary: 'Månadens spotpriser per dag, månadens medelpris och kundens förbrukningsviktade medelpris',
+    params,
+    query: z.object({ facility, month }),
+    reply: reply.dataFirst(spotPriceMonth),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId }, query: { facility: `${c.customerNumber}-F01`, month: '2026-10' } }),
+  }),
+};
