@@ -10,12 +10,13 @@ import { billMonth, type ContractToBill, type PointDay } from '../apps/server/sr
 import { renderInvoicePdf } from '../apps/server/src/modules/invoices/pdf.ts';
 import { PROVIDER } from '../apps/server/src/modules/invoices/provider.ts';
 import { findInvoice, invoiceLineRows } from '../apps/server/src/modules/invoices/repository.ts';
-import { addMonths, daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
+import { daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { runLoad, startServer, type Load } from './server.ts';
+import { addMonths } from '../apps/server/src/lib/swedish-time.ts';
 
 /**
  * The invoices' part of `npm run bench` (reported, not asserted): GET …/invoices for an account

@@ -3,11 +3,11 @@ import { invoiceEndpoints, invoiceIdOf, type InvoiceDetail } from '@mina-sidor/s
 import { sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swedishToday } from '../src/lib/swedish-time.ts';
+import { addMonths, swedishToday } from '../src/lib/swedish-time.ts';
 import { firstOpenMonth, firstReviewMonth, monthlyPart } from '../src/modules/even-payment/rules.ts';
 import { roundDiv } from '../src/modules/invoices/billing.ts';
 import { topUpInvoices } from '../src/modules/invoices/demo-data.ts';
-import { addMonths, invoiceDates, monthsToBill } from '../src/modules/invoices/rules.ts';
+import { invoiceDates, monthsToBill } from '../src/modules/invoices/rules.ts';
 import { call, urlOf, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';

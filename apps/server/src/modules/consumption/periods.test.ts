@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bucketStart, calendarBuckets, comparisonPeriod, daysBetween, minusOneYear } from './periods.ts';
+import { bucketStart, calendarBuckets, comparisonPeriod, daysBetween, minusOneYear } from './periods.ts';
+import { addDays } from '../../lib/swedish-time.ts';
 
 describe('periods', () => {
   it('moves a leap day to 28 February a year earlier', () => {

@@ -1,14 +1,9 @@
 import type { Resolution } from '@mina-sidor/shared/consumption';
+import { addDays } from '../../lib/swedish-time.ts';
 
 /** Dates here are local calendar dates 'YYYY-MM-DD'; arithmetic on them is done at UTC noon-free midnight. */
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const date = toDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
 
 /** The same date a year earlier; 29 February becomes 28 February. */
 export function minusOneYear(day: string): string {

@@ -1,5 +1,6 @@
 import type { Quality, Resolution, SeriesValue } from '@mina-sidor/shared/consumption';
-import { addDays, comparisonPeriod, daysBetween, MAX_DAYS } from './periods.ts';
+import { comparisonPeriod, daysBetween, MAX_DAYS } from './periods.ts';
+import { addDays } from '../../lib/swedish-time.ts';
 
 export type Unit = 'kWh' | 'm³';
 

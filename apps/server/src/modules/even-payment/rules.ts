@@ -2,8 +2,9 @@ import { EVEN_PAYMENT_FEE_ORE, EVEN_PAYMENT_MONTHS, type EvenPaymentEstimate } f
 import type { BilledMonth, Line } from '../invoices/billing.ts';
 import { roundDiv } from '../invoices/billing.ts';
 import { money } from '../invoices/invoice-text.ts';
-import { addMonths, nextIssueDate } from '../invoices/rules.ts';
+import { nextIssueDate } from '../invoices/rules.ts';
 import { VAT_PERCENT } from '../invoices/tariffs.ts';
+import { addMonths } from '../../lib/swedish-time.ts';
 
 // Utjämnad betalning's decisions, pure (docs/decisions/0019-even-payment.md): which months count,
 // the part, the lines an invoice gets, the balance and its reconciliation. Amounts in whole öre.

@@ -1,9 +1,10 @@
 import { type FuseSize, fuseAmps, type GridCost, type GridCostInput, type GridCostLine } from '@mina-sidor/shared/grid-cost';
 import { energyTaxOn, type EnergyTaxRate, type GridTariff, gridTariffOn } from '../grid-tariffs/tariffs.ts';
 import { roundDiv } from '../invoices/billing.ts';
-import { addMonths, daysInMonth } from '../invoices/rules.ts';
+import { daysInMonth } from '../invoices/rules.ts';
 import { VAT_PERCENT } from '../invoices/tariffs.ts';
 import { peakModelFor, PROVIDER_PEAK_MODELS } from '../peak-power/peak-models.ts';
+import { addMonths } from '../../lib/swedish-time.ts';
 
 /** The prices a calculation uses: the grid price list, the energy tax, the power price and VAT in force on one day. */
 export interface GridPrices {

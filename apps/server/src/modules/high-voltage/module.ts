@@ -2,10 +2,10 @@ import { HIGH_VOLTAGE_MONTHS, type HighVoltageMonth, highVoltageEndpoints } from
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
-import { swedishToday } from '../../lib/swedish-time.ts';
+import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { topUpReactiveEnergy } from './demo-data.ts';
 import { findHighVoltagePoint, readHours } from './repository.ts';
-import { addMonths, hoursByMonth, lastMonths, monthHours, REACTIVE_ALLOWANCE_SHARE, summarizeMonth } from './rules.ts';
+import { hoursByMonth, lastMonths, monthHours, REACTIVE_ALLOWANCE_SHARE, summarizeMonth } from './rules.ts';
 
 const NO_HIGH_VOLTAGE = 'Det finns ingen högspänningsmätning för anläggningen.';
 const CLOSED_MONTH_TTL_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import type { HighVoltageHour, HighVoltageMonth, VersusSubscribed } from '@mina-sidor/shared/high-voltage';
-import { swedishToday } from '../../lib/swedish-time.ts';
+import { addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 
 /**
  * Reactive power drawn up to this share of the same hour's active power is free; above it, Swedish
@@ -16,8 +16,6 @@ export interface HourEnergy {
   kvarh: number | null;
 }
 
-const HOUR_MS = 3_600_000;
-
 const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
@@ -25,12 +23,6 @@ const round = (value: number, decimals: number) => {
 
 /** The Swedish calendar month (YYYY-MM) an instant falls in: an hour belongs to the local month it starts in. */
 export const monthOf = (instant: Date) => swedishToday(instant).slice(0, 7);
-
-/** The month `count` months after `month` (YYYY-MM; a negative count goes back). */
-export function addMonths(month: string, count: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** The last `count` calendar months up to and including today's (a Swedish date), oldest first. */
 export function lastMonths(today: string, count: number): string[] {
@@ -109,23 +101,13 @@ export function summarizeMonth(month: string, hours: readonly HourEnergy[], subs
   };
 }
 
-/** The instant a Swedish calendar month (YYYY-MM) begins: local midnight of its first day, at UTC+1 or UTC+2. */
-export function monthStart(month: string): Date {
-  const utcMidnight = Date.parse(`${month}-01T00:00:00Z`);
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(utcMidnight - offsetHours * HOUR_MS);
-    if (monthOf(candidate) === month && monthOf(new Date(candidate.getTime() - HOUR_MS)) !== month) return candidate;
-  }
-  throw new Error(`no Swedish midnight found for ${month}`);
-}
-
 /**
  * The hours sorted into the Swedish months (ascending, consecutive) they start in, by the months'
  * first instants: one time zone look-up per month, not per hour. Hours outside the months are left out.
  */
 export function hoursByMonth(months: readonly string[], hours: readonly HourEnergy[]): Map<string, HourEnergy[]> {
   const last = months.at(-1);
-  const bounds = [...months.map(monthStart), ...(last ? [monthStart(addMonths(last, 1))] : [])].map((d) => d.getTime());
+  const bounds = [...months, ...(last ? [addMonths(last, 1)] : [])].map((month) => swedishMidnight(`${month}-01`).getTime());
   const byMonth = new Map<string, HourEnergy[]>(months.map((month) => [month, []]));
   for (const hour of hours) {
     const t = hour.start.getTime();

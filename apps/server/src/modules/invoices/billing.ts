@@ -1,9 +1,10 @@
 import { FUSE_PRODUCT_NUMBERS, INDUSTRIAL_PRODUCT_NUMBERS } from '@mina-sidor/shared/contract';
 import { INVOICE_SERVICES, type InvoiceLine } from '@mina-sidor/shared/invoice';
 import { isWorkingDay } from '../../lib/swedish-holidays.ts';
-import { addMonths, daysInMonth } from './rules.ts';
+import { daysInMonth } from './rules.ts';
 import { energyTaxOn } from '../grid-tariffs/tariffs.ts';
 import { SPOT_AVERAGE_ORE_PER_KWH, VARIABLE_PRICE_PRODUCTS, VAT_PERCENT } from './tariffs.ts';
+import { addMonths } from '../../lib/swedish-time.ts';
 
 /**
  * A month's invoice lines from the contracts and the stored consumption, pure. Every amount is

@@ -3,17 +3,17 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
 import type { DemoOptions } from '../../http/module.ts';
-import { swedishToday } from '../../lib/swedish-time.ts';
+import { addDays, addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../../seed/personas.ts';
 import type { DemoBase, DemoRows } from '../../seed/rows.ts';
 import { evenPaymentRun } from '../even-payment/billing.ts';
 import { countingPeriods } from '../peak-power/model.ts';
 import { readPeriodValues } from '../peak-power/repository.ts';
-import { localMidnight, modelOfMonth, monthSpan } from '../peak-power/rules.ts';
+import { modelOfMonth, monthSpan } from '../peak-power/rules.ts';
 import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent } from './billing.ts';
 import { PROVIDER } from './provider.ts';
 import { invoiceLineRows } from './repository.ts';
-import { addMonths, invoiceDates, monthsToBill, ocrFor, referencesApply } from './rules.ts';
+import { invoiceDates, monthsToBill, ocrFor, referencesApply } from './rules.ts';
 
 /**
  * The demo's billing run, at every start: each account's invoice for every month of the last two
@@ -21,8 +21,6 @@ import { addMonths, invoiceDates, monthsToBill, ocrFor, referencesApply } from '
  * points' stored values (the daily roll-up, and the hourly values for the peak), frozen once
  * written. Then the payments the demo's bank has reported by now.
  */
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * When the demo's customers pay: autogiro draws on the due date; others pay three days before it,
@@ -104,7 +102,7 @@ async function dailyPeaks(db: Db, peakPoints: string[], from: string, to: string
     if (model && model.peaks !== 1) throw new Error(`${month}: billing reads one peak a month, the peak model averages ${model.peaks}`);
   }
   const minutes = Math.min(60, ...models.map(({ model }) => model?.measuringMinutes ?? 60)) as 15 | 60;
-  const values = await readPeriodValues(db, peakPoints, localMidnight(from), localMidnight(addDays(to, 1)), minutes);
+  const values = await readPeriodValues(db, peakPoints, swedishMidnight(from), swedishMidnight(addDays(to, 1)), minutes);
   const peaks = new Map<string, number>();
   for (const [point, pointValues] of values) {
     for (const { month, model } of models) {

@@ -1,4 +1,5 @@
 import { INVOICE_SERVICES, type Invoice, type InvoiceReferencesUpdate, type InvoiceReferenceValues, type InvoiceStatus } from '@mina-sidor/shared/invoice';
+import { addMonths } from '../../lib/swedish-time.ts';
 
 // The invoice screens' decisions, pure: OCR numbers, statuses, the billing calendar, references.
 
@@ -39,14 +40,6 @@ export function invoiceStatus(invoice: { paidDate: string | null; dueDate: strin
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const monthOf = (year: number, month: number) => {
-  const date = new Date(Date.UTC(year, month - 1, 1));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
-};
-/** 'YYYY-MM' plus (or minus) whole months. */
-export function addMonths(month: string, count: number): string {
-  return monthOf(Number(month.slice(0, 4)), Number(month.slice(5, 7)) + count);
-}
 export const daysInMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 
 /** The day of the month an invoice is issued, for the month before. */

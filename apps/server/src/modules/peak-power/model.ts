@@ -1,5 +1,5 @@
 import { swedishHolidays } from '../../lib/swedish-holidays.ts';
-import { TIME_ZONE } from '../../lib/swedish-time.ts';
+import { inSwedishTime } from '../../lib/swedish-time.ts';
 
 /**
  * How a grid company turns a month of metered energy into the peak it bills (effekttariff), as
@@ -66,27 +66,13 @@ export interface MonthPeak {
   thresholdKw: number;
 }
 
-const localParts = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-function formattedSwedishTime(instant: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(localParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Sweden's offset from UTC (ms) through each UTC day, by day number; null on a day the clocks change. */
 const dayOffsets = new Map<number, number | null>();
 
 function offsetAt(instant: Date): number {
-  const local = formattedSwedishTime(instant);
+  const local = inSwedishTime(instant);
   return Date.parse(`${local.day}T${String(local.hour).padStart(2, '0')}:00:00Z`) - Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
 }
 
@@ -95,7 +81,7 @@ function offsetAt(instant: Date): number {
  * hours thousands of them per request: the offset is found once per UTC day (the same at its
  * first and last hour: no change that day) and kept; a day with a clock change asks Intl per instant.
  */
-function inSwedishTime(instant: Date): { day: string; hour: number } {
+function localDayAndHour(instant: Date): { day: string; hour: number } {
   const dayNumber = Math.floor(instant.getTime() / DAY_MS);
   let offset = dayOffsets.get(dayNumber);
   if (offset === undefined) {
@@ -103,7 +89,7 @@ function inSwedishTime(instant: Date): { day: string; hour: number } {
     offset = first === offsetAt(new Date(dayNumber * DAY_MS + 23 * HOUR_MS)) ? first : null;
     dayOffsets.set(dayNumber, offset);
   }
-  if (offset === null) return formattedSwedishTime(instant);
+  if (offset === null) return inSwedishTime(instant);
   const local = new Date(instant.getTime() + offset);
   return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
 }
@@ -130,7 +116,7 @@ export function powerPeriods(values: readonly MeterValue[], minutes: PeakModel['
 export function countingPeriods(model: PeakModel, values: readonly MeterValue[]): PowerPeriod[] {
   const counted: PowerPeriod[] = [];
   for (const { start, kw } of powerPeriods(values, model.measuringMinutes)) {
-    const { day, hour } = inSwedishTime(start);
+    const { day, hour } = localDayAndHour(start);
     if (model.months && !model.months.includes(Number(day.slice(5, 7)))) continue;
     if (model.window && !inSpan(model.window, hour)) continue;
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

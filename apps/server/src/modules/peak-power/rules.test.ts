@@ -10,13 +10,13 @@ import {
   gridFeeMonth,
   isComplete,
   lastCompleteHour,
-  localMidnight,
   modelOfMonth,
   monthSpan,
   monthSummary,
   topHours,
   withVat,
 } from './rules.ts';
+import { swedishMidnight } from '../../lib/swedish-time.ts';
 
 const SPEC = PROVIDER_PEAK_MODELS[0]!.model;
 const hour = (iso: string, wh: number, minutes: 15 | 60 = 60): MeterValue => ({ start: new Date(iso), minutes, wh });
@@ -30,8 +30,8 @@ const FACILITY = {
 
 describe('months and hours in Swedish time', () => {
   it('starts a month at its local midnight, winter and summer', () => {
-    expect(localMidnight('2026-11-01').toISOString()).toBe('2026-10-31T23:00:00.000Z');
-    expect(localMidnight('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(swedishMidnight('2026-11-01').toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(swedishMidnight('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
     // The month with the spring change: 31 days less one hour.
     const march = monthSpan('2026-03');
     expect((march.to.getTime() - march.from.getTime()) / 3_600_000).toBe(31 * 24 - 1);
@@ -63,7 +63,7 @@ describe('the month so far', () => {
   ];
 
   it('lists every counting hour up to the last complete one, a missing hour as missing', () => {
-    const hours = countingHours(SPEC, values.slice(0, 2), localMidnight('2026-11-02'), new Date('2026-11-02T08:00:00Z'));
+    const hours = countingHours(SPEC, values.slice(0, 2), swedishMidnight('2026-11-02'), new Date('2026-11-02T08:00:00Z'));
     expect(hours).toEqual([
       { start: '2026-11-02T06:00:00.000Z', day: '2026-11-02', hour: 7, kw: 3 },
       { start: '2026-11-02T07:00:00.000Z', day: '2026-11-02', hour: 8, kw: null },
@@ -86,7 +86,7 @@ describe('the month so far', () => {
   });
 
   it('has no threshold before the first counting hour', () => {
-    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, values: [], until: localMidnight('2026-11-01') });
+    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, values: [], until: swedishMidnight('2026-11-01') });
     expect(answer).toMatchObject({ peaks: [], billedKw: 0, feeOre: 0, thresholdKw: null, hours: [] });
   });
 

@@ -9,10 +9,9 @@ import type {
   PeakModelInfo,
   PeakMonth,
 } from '@mina-sidor/shared/peak-power';
-import { swedishToday } from '../../lib/swedish-time.ts';
+import { addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 import { type FuseSize, type GridTariff, gridTariffOn, lastFuseTariff } from '../grid-tariffs/tariffs.ts';
 import { roundDiv } from '../invoices/billing.ts';
-import { addMonths } from '../invoices/rules.ts';
 import { VAT_PERCENT } from '../invoices/tariffs.ts';
 import { countingPeriods, type MeterValue, type MonthPeak, monthPeak, type PeakModel, type PowerPeriod, powerPeriods } from './model.ts';
 import { peakModelFor } from './peak-models.ts';
@@ -52,21 +51,9 @@ export function modelInfo(model: PeakModel): PeakModelInfo {
   };
 }
 
-/**
- * The first instant of a local (Swedish) day: midnight is UTC+1 in winter and UTC+2 in summer, and
- * no clock change happens at midnight, so one of the two is the day's start.
- */
-export function localMidnight(day: string): Date {
-  const winter = new Date(`${day}T00:00:00+01:00`);
-  return swedishToday(winter) === day && swedishHourOf(winter) === 0 ? winter : new Date(`${day}T00:00:00+02:00`);
-}
-
-const hourFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', hourCycle: 'h23' });
-const swedishHourOf = (instant: Date) => Number(hourFormat.format(instant));
-
 /** The month's span as UTC instants: from its first local midnight to the next month's. */
 export function monthSpan(month: string): { from: Date; to: Date } {
-  return { from: localMidnight(`${month}-01`), to: localMidnight(`${addMonths(month, 1)}-01`) };
+  return { from: swedishMidnight(`${month}-01`), to: swedishMidnight(`${addMonths(month, 1)}-01`) };
 }
 
 /** Values count up to the last complete hour: a partial hour's quarter-hours would understate its mean power. */

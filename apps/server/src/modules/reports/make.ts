@@ -1,6 +1,5 @@
 import type { Db } from '../../db/connection.ts';
-import { swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
-import { addDays } from '../consumption/periods.ts';
+import { addDays, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { readMonthlyUse } from '../consumption/repository.ts';
 import { writeReportFile } from './files.ts';
 import { MAX_ATTEMPTS } from './jobs.ts';

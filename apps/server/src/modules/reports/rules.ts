@@ -1,5 +1,5 @@
 import { REPORT_STATUS, type ReportFormat, type ReportKind, type ReportOrder, type ReportStatus } from '@mina-sidor/shared/report';
-import { addDays } from '../consumption/periods.ts';
+import { addDays } from '../../lib/swedish-time.ts';
 
 export const CONTENT_TYPES: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

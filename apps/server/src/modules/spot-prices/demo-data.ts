@@ -2,10 +2,10 @@ import type { PriceArea } from '@mina-sidor/shared/spot-price';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { DemoOptions } from '../../http/module.ts';
-import { TIME_ZONE } from '../../lib/swedish-time.ts';
+import { addDays, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { DEMO_SEED } from '../../seed/prng.ts';
 import { areasInUse } from './repository.ts';
-import { addDays, lastPublishedDay, QUARTER_HOURS_FROM } from './rules.ts';
+import { lastPublishedDay, QUARTER_HOURS_FROM } from './rules.ts';
 
 /**
  * Demo day-ahead prices, generated inside the database from a formula and a seeded hash (the same

@@ -2,11 +2,11 @@ import { spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
 import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { handler } from '../../jobs/queue.ts';
-import { swedishToday } from '../../lib/swedish-time.ts';
+import { addDays, addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { topUpSpotPrices } from './demo-data.ts';
 import { fetchDuePrices, fetchSpotPrices } from './fetch.ts';
 import { findFacility, listFacilities, readEnergy, readPrices } from './repository.ts';
-import { addDays, nextMonth, spotPriceDayOf, spotPriceMonthOf } from './rules.ts';
+import { spotPriceDayOf, spotPriceMonthOf } from './rules.ts';
 
 // Another customer's facility is answered like an unknown one, so facility keys cannot be probed.
 const UNKNOWN_FACILITY = 'Anläggningen hittades inte.';
@@ -28,7 +28,7 @@ export const spotPricesModule: Module = {
     route(spotPriceEndpoints.month, async ({ db, params, query }) => {
       const { area, meteringPointId } = found(await findFacility(db, params.id, query.facility), UNKNOWN_FACILITY);
       const from = `${query.month}-01`;
-      const to = `${nextMonth(query.month)}-01`;
+      const to = `${addMonths(query.month, 1)}-01`;
       const [prices, energy] = await Promise.all([readPrices(db, area, from, to), meteringPointId ? readEnergy(db, meteringPointId, from, to) : []]);
       return spotPriceMonthOf({ facilityKey: query.facility, area, month: query.month, today: swedishToday(), prices, energy });
     }),

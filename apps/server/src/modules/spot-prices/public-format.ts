@@ -1,6 +1,7 @@
 import { PRICE_AREAS, type PriceArea } from '@mina-sidor/shared/spot-price';
 import { z } from 'zod';
-import { inSwedishTime, tiling } from './rules.ts';
+import { tiling } from './rules.ts';
+import { inSwedishTime } from '../../lib/swedish-time.ts';
 
 /**
  * The public JSON format of Swedish day-ahead prices (DOMAIN.md "Spot prices"; as published by

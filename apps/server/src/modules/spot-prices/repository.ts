@@ -1,9 +1,9 @@
 import type { PriceArea, SpotPriceFacility } from '@mina-sidor/shared/spot-price';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { TIME_ZONE } from '../../lib/swedish-time.ts';
+import { addDays, swedishMidnight, TIME_ZONE } from '../../lib/swedish-time.ts';
 import type { PublishedPrice } from './public-format.ts';
-import { addDays, type MeteredEnergy, oreOf, type StoredPrice, swedishMidnight } from './rules.ts';
+import { type MeteredEnergy, oreOf, type StoredPrice } from './rules.ts';
 
 /** The customer's facilities with electricity, in their order, with their price area. */
 export async function listFacilities(db: Db, customerId: string): Promise<SpotPriceFacility[]> {

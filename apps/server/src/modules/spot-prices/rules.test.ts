@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { swedishMidnight } from '../../lib/swedish-time.ts';
 import { readPublishedDay } from './public-format.ts';
 import {
   dayHours,
@@ -12,7 +13,6 @@ import {
   spotPriceMonthOf,
   type StoredPrice,
   summarize,
-  swedishMidnight,
   tiling,
   weightedAverage,
   withVat,

@@ -1,5 +1,5 @@
 import type { DayStatus, Price, PriceArea, PriceInterval, SpotPriceDay, SpotPriceMonth } from '@mina-sidor/shared/spot-price';
-import { TIME_ZONE } from '../../lib/swedish-time.ts';
+import { addDays, inSwedishTime, swedishMidnight } from '../../lib/swedish-time.ts';
 import { VAT_PERCENT } from '../invoices/tariffs.ts';
 
 /** The day-ahead market went from hourly to quarter-hour prices with this delivery day (DOMAIN.md). */
@@ -21,60 +21,10 @@ export function withVat(oreExclVat: number): Price {
 /** SEK/kWh as stored (a numeric's text, or a number) in öre/kWh. */
 export const oreOf = (sekPerKwh: string | number): number => round4(Number(sekPerKwh) * 100);
 
-// Local dates are 'YYYY-MM-DD'; their arithmetic is done at UTC midnight, where no DST shift happens.
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const localParts = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function localFields(instant: Date) {
-  const parts = Object.fromEntries(localParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** An instant in Swedish time: its local date and time of day. */
-export function inSwedishTime(instant: Date): { day: string; hour: number; minute: number } {
-  const f = localFields(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { day: `${f.year}-${pad(f.month)}-${pad(f.day)}`, hour: f.hour, minute: f.minute };
-}
-
-/** How far Swedish wall-clock time is ahead of UTC at an instant (ms): one or two hours, or the local mean time of old dates. */
-function offsetAt(instant: number): number {
-  const f = localFields(new Date(instant));
-  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(instant / 1000) * 1000;
-}
-
 const clock = (instant: Date) => {
   const local = inSwedishTime(instant);
   return `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
 };
-
-/** The instant a local date starts. Midnight is never inside a DST change (those are at 02:00–03:00), so it exists once. */
-export function swedishMidnight(day: string): Date {
-  const wallClock = Date.parse(`${day}T00:00:00Z`);
-  const guess = wallClock - offsetAt(wallClock);
-  return new Date(wallClock - offsetAt(guess));
-}
 
 /** How long a local day is: 23, 24 or 25 hours. */
 export const dayHours = (day: string): number => (swedishMidnight(addDays(day, 1)).getTime() - swedishMidnight(day).getTime()) / HOUR_MS;
@@ -85,8 +35,6 @@ export function daysOfMonth(month: string): string[] {
   for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) days.push(day);
   return days;
 }
-
-export const nextMonth = (month: string): string => addDays(`${month}-28`, 7).slice(0, 7);
 
 export interface Interval {
   start: Date;

@@ -1,11 +1,6 @@
 import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatNumber } from '@/lib/number-format.ts';
+import { type DataColumn, DataTable } from '@/ui/data-table.tsx';
 import { QUALITY_TEXT } from './export-rows.ts';
 import { bucketRange } from './period.ts';
 import { decimalsFor } from './series-view.ts';
@@ -16,47 +11,22 @@ type Props = { series: ConsumptionSeries; caption: string; valueLabel: string; p
 export function ConsumptionTable({ series, caption, valueLabel, partner }: Props) {
   const decimals = decimalsFor(series);
   const value = (v: number | null | undefined) => (v === null || v === undefined ? '–' : formatNumber(v, decimals));
-  return (
-    <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} aria-label={caption}>
-      <Table size="small" stickyHeader>
-        <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Period
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {valueLabel} ({series.unit})
-            </TableCell>
-            {partner && (
-              <TableCell component="th" scope="col" align="right">
-                {partner.label} ({series.unit})
-              </TableCell>
-            )}
-            {series.comparison && (
-              <TableCell component="th" scope="col" align="right">
-                I fjol ({series.unit})
-              </TableCell>
-            )}
-            <TableCell component="th" scope="col">
-              Kvalitet
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {series.values.map((v, i) => (
-            <TableRow key={v.start}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                {bucketRange(series.resolution, v.start, v.end)}
-              </TableCell>
-              <TableCell align="right">{value(v.value)}</TableCell>
-              {partner && <TableCell align="right">{value(partner.series.values[i]?.value)}</TableCell>}
-              {series.comparison && <TableCell align="right">{value(series.comparison.values[i]?.value)}</TableCell>}
-              <TableCell>{QUALITY_TEXT[v.quality]}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const columns: DataColumn[] = [
+    { label: 'Period' },
+    { label: `${valueLabel} (${series.unit})`, numeric: true },
+    ...(partner ? [{ label: `${partner.label} (${series.unit})`, numeric: true }] : []),
+    ...(series.comparison ? [{ label: `I fjol (${series.unit})`, numeric: true }] : []),
+    { label: 'Kvalitet' },
+  ];
+  const rows = series.values.map((v, i) => ({
+    key: v.start,
+    cells: [
+      bucketRange(series.resolution, v.start, v.end),
+      value(v.value),
+      ...(partner ? [value(partner.series.values[i]?.value)] : []),
+      ...(series.comparison ? [value(series.comparison.values[i]?.value)] : []),
+      QUALITY_TEXT[v.quality],
+    ],
+  }));
+  return <DataTable caption={caption} columns={columns} rows={rows} />;
 }

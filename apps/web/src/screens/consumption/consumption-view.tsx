@@ -1,14 +1,14 @@
 import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { errorMessage } from '@/api/client.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import Skeleton from '@mui/material/Skeleton';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { TableDisclosure } from '@/ui/data-table.tsx';
 import { ConsumptionControls, RESOLUTION_LABELS } from './consumption-controls.tsx';
 import { ConsumptionSummary } from './consumption-summary.tsx';
 import { ConsumptionTable } from './consumption-table.tsx';
@@ -38,7 +38,6 @@ type PanelProps = {
 };
 
 function SeriesPanel({ series, partner, title, totalLabel, period }: PanelProps) {
-  const [showTable, setShowTable] = useState(false);
   const chart = useMemo(() => chartData(series), [series]);
   const second = partner
     ? { name: partner.label, values: series.values.map((_, i) => partner.series.values[i]?.value ?? null), muted: true }
@@ -62,13 +61,10 @@ function SeriesPanel({ series, partner, title, totalLabel, period }: PanelProps)
       ) : (
         <Alert severity="info">Det finns inga mätvärden för perioden.</Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Button variant="text" onClick={() => setShowTable((s) => !s)} aria-expanded={showTable} aria-controls="consumption-table">
-          {showTable ? 'Dölj tabellen' : 'Visa som tabell'}
-        </Button>
-        <ExportButtons series={series} period={period} title={title} />
-      </Stack>
-      <div id="consumption-table">{showTable && <ConsumptionTable series={series} caption={caption} valueLabel={totalLabel} partner={partner} />}</div>
+      <TableDisclosure
+        table={() => <ConsumptionTable series={series} caption={caption} valueLabel={totalLabel} partner={partner} />}
+        beside={<ExportButtons series={series} period={period} title={title} />}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import type { HighVoltage } from '@mina-sidor/shared/high-voltage';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { TableDisclosure } from '@/ui/data-table.tsx';
 import { hourLabel, hourRange, monthHeadline, monthName, power } from './display.ts';
 import { HoursTable } from './hours-table.tsx';
 
@@ -27,8 +27,6 @@ interface Props {
 export function HoursSection({ summary, loading, onChooseMonth }: Props) {
   const headingId = useId();
   const labelId = useId();
-  const tableId = useId();
-  const [showTable, setShowTable] = useState(false);
   const month = summary.months.find((m) => m.month === summary.month);
   const chart = useMemo(
     () => ({
@@ -81,12 +79,7 @@ export function HoursSection({ summary, loading, onChooseMonth }: Props) {
             Reaktiv effekt upp till {formatNumber(summary.reactiveAllowancePercent, 0)}&nbsp;% av timmens aktiva effekt är fri. Negativ reaktiv effekt är
             kapacitiv: den matas ut på nätet.
           </Typography>
-          <div>
-            <Button variant="text" onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
-              {showTable ? 'Dölj tabellen' : 'Visa som tabell'}
-            </Button>
-          </div>
-          <div id={tableId}>{showTable && <HoursTable hours={summary.hours} caption={caption} />}</div>
+          <TableDisclosure table={() => <HoursTable hours={summary.hours} caption={caption} />} />
         </>
       )}
     </Stack>

@@ -1,22 +1,16 @@
 import type { PeakMonth } from '@mina-sidor/shared/peak-power';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
 import { hourLabel, kw, monthLabel, shortHourLabel } from './display.ts';
+
+const HOUR_COLUMNS = [{ label: 'Timme' }, { label: 'Effekt', numeric: true }, { label: 'Avgift' }];
 
 /** Every counting hour of the month so far, the billed peak(s) picked out and the threshold across; a table beside it. */
 export function HoursChart({ month }: { month: PeakMonth }) {
-  const [showTable, setShowTable] = useState(false);
-  const tableId = useId();
   const chart = useMemo(() => {
     const billed = new Set(month.peaks.map((p) => p.start));
     return {
@@ -47,46 +41,18 @@ export function HoursChart({ month }: { month: PeakMonth }) {
           label={`Stapeldiagram: ${caption}, med den debiterade toppen markerad. Samma siffror finns i tabellen.`}
         />
       </Paper>
-      <div>
-        <Button variant="text" onClick={() => setShowTable((s) => !s)} aria-expanded={showTable} aria-controls={tableId}>
-          {showTable ? 'Dölj tabellen' : 'Visa som tabell'}
-        </Button>
-      </div>
-      <div id={tableId}>
-        {showTable && (
-          <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} aria-label={caption}>
-            <Table size="small" stickyHeader>
-              <caption>{caption}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    Timme
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    Effekt
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    Avgift
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {month.hours.map((h) => (
-                  <TableRow key={h.start}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                      {hourLabel(h.day, h.hour)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {h.kw === null ? 'Saknas' : kw(h.kw)}
-                    </TableCell>
-                    <TableCell>{chart.billed.has(h.start) ? 'Debiterad topp' : ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+      <TableDisclosure
+        table={() => (
+          <DataTable
+            caption={caption}
+            columns={HOUR_COLUMNS}
+            rows={month.hours.map((h) => ({
+              key: h.start,
+              cells: [hourLabel(h.day, h.hour), h.kw === null ? 'Saknas' : kw(h.kw), chart.billed.has(h.start) ? 'Debiterad topp' : ''],
+            }))}
+          />
         )}
-      </div>
+      />
     </Stack>
   );
 }

@@ -1,27 +1,23 @@
 import type { PriceInterval, SpotPriceDay } from '@mina-sidor/shared/spot-price';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
 import { formatNumber } from '@/lib/number-format.ts';
 import { clockTime } from '@/lib/swedish.ts';
 import { currentIndex, dayAndMonth, formatOre, intervalLabel, shownPrice } from './display.ts';
 import { spotPriceQueries } from './queries.ts';
+
+const PRICE_COLUMNS = [{ label: 'Tid' }, { label: 'Pris (öre/kWh)', numeric: true }];
 
 type Granularity = 'interval' | 'hour';
 
@@ -72,8 +68,6 @@ export function DayPanel({ customerId, facilityKey, day, withVat, kind }: DayPan
 
 function DayPrices({ prices, withVat, markNow }: { prices: SpotPriceDay; withVat: boolean; markNow: boolean }) {
   const [granularity, setGranularity] = useState<Granularity>('interval');
-  const [showTable, setShowTable] = useState(false);
-  const tableId = useId();
   const now = useMinuteClock();
   const quarters = prices.resolutionMinutes === 15;
   const intervals = quarters && granularity === 'hour' ? prices.hours : prices.intervals;
@@ -127,10 +121,7 @@ function DayPrices({ prices, withVat, markNow }: { prices: SpotPriceDay; withVat
           label={`Stapeldiagram: ${caption}.${current >= 0 ? ' Stapeln för just nu har en annan färg.' : ''} Samma siffror finns i tabellen.`}
         />
       </Paper>
-      <Button variant="text" onClick={() => setShowTable((s) => !s)} aria-expanded={showTable} aria-controls={tableId} sx={{ alignSelf: 'flex-start' }}>
-        {showTable ? 'Dölj tabellen' : 'Visa som tabell'}
-      </Button>
-      <div id={tableId}>{showTable && <PriceTable intervals={intervals} values={values} current={current} caption={caption} />}</div>
+      <TableDisclosure table={() => <PriceTable intervals={intervals} values={values} current={current} caption={caption} />} />
     </Stack>
   );
 }
@@ -142,32 +133,10 @@ function withTime(label: string, intervals: readonly PriceInterval[], price: Pri
 }
 
 function PriceTable({ intervals, values, current, caption }: { intervals: readonly PriceInterval[]; values: number[]; current: number; caption: string }) {
-  return (
-    <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} aria-label={caption}>
-      <Table size="small" stickyHeader>
-        <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Tid
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Pris (öre/kWh)
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {intervals.map((interval, index) => (
-            <TableRow key={interval.start} selected={index === current} aria-current={index === current ? 'time' : undefined}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: index === current ? 700 : 400 }}>
-                {intervalLabel(interval)}
-                {index === current && ' (just nu)'}
-              </TableCell>
-              <TableCell align="right">{formatNumber(values[index]!, 2)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const rows = intervals.map((interval, index) => ({
+    key: interval.start,
+    cells: [`${intervalLabel(interval)}${index === current ? ' (just nu)' : ''}`, formatNumber(values[index]!, 2)],
+    current: index === current,
+  }));
+  return <DataTable caption={caption} columns={PRICE_COLUMNS} rows={rows} />;
 }

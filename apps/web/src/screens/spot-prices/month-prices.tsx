@@ -1,25 +1,21 @@
 import type { DayStatus, SpotPriceMonth } from '@mina-sidor/shared/spot-price';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { formatNumber, formatQuantity } from '@/lib/number-format.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
 import { dayAndMonth, formatOre, monthTitle, shownPrice } from './display.ts';
 import { spotPriceQueries } from './queries.ts';
+
+const DAY_COLUMNS = [{ label: 'Dag' }, { label: 'Medelpris (öre/kWh)', numeric: true }];
 
 /** What a day without an average says instead (a published day always has one). */
 const NO_PRICE: Record<DayStatus, string> = { published: '–', missing: 'Saknas', 'not-yet-published': 'Inte publicerat än' };
@@ -48,8 +44,6 @@ export function MonthPanel({ customerId, facilityKey, month, withVat }: MonthPan
 }
 
 function MonthPrices({ prices, withVat }: { prices: SpotPriceMonth; withVat: boolean }) {
-  const [showTable, setShowTable] = useState(false);
-  const tableId = useId();
   const vatText = withVat ? 'inklusive moms' : 'exklusive moms';
   const values = useMemo(() => prices.days.map((d) => (d.average ? shownPrice(d.average, withVat) : null)), [prices, withVat]);
   const categories = useMemo(() => prices.days.map((d) => String(Number(d.day.slice(8)))), [prices]);
@@ -83,38 +77,18 @@ function MonthPrices({ prices, withVat }: { prices: SpotPriceMonth; withVat: boo
           label={`Stapeldiagram: ${caption}. Dagar utan priser saknar stapel. Samma siffror finns i tabellen.`}
         />
       </Paper>
-      <Button variant="text" onClick={() => setShowTable((s) => !s)} aria-expanded={showTable} aria-controls={tableId} sx={{ alignSelf: 'flex-start' }}>
-        {showTable ? 'Dölj tabellen' : 'Visa som tabell'}
-      </Button>
-      <div id={tableId}>
-        {showTable && (
-          <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} aria-label={caption}>
-            <Table size="small" stickyHeader>
-              <caption>{caption}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    Dag
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    Medelpris (öre/kWh)
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {prices.days.map((day, index) => (
-                  <TableRow key={day.day}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                      {dayAndMonth(day.day)}
-                    </TableCell>
-                    <TableCell align="right">{values[index] === null ? NO_PRICE[day.status] : formatNumber(values[index]!, 2)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+      <TableDisclosure
+        table={() => (
+          <DataTable
+            caption={caption}
+            columns={DAY_COLUMNS}
+            rows={prices.days.map((day, index) => ({
+              key: day.day,
+              cells: [dayAndMonth(day.day), values[index] === null ? NO_PRICE[day.status] : formatNumber(values[index]!, 2)],
+            }))}
+          />
         )}
-      </div>
+      />
     </Stack>
   );
 }

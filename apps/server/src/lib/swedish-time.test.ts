@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, inSwedishTime, swedishMidnight } from './swedish-time.ts';
+
+describe('Swedish calendar and clock', () => {
+  it('counts dates and months across month, year and leap-day ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2026-01', -13)).toBe('2024-12');
+  });
+
+  it('starts a day at its local midnight, in winter and in summer time, and on the days the clocks change', () => {
+    expect(swedishMidnight('2026-11-01').toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(swedishMidnight('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(swedishMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(swedishMidnight('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(swedishMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('tells an instant’s local date and time, the two 02:00 hours of a fall-back day included', () => {
+    expect(inSwedishTime(new Date('2026-10-25T00:30:00Z'))).toEqual({ day: '2026-10-25', hour: 2, minute: 30 });
+    expect(inSwedishTime(new Date('2026-10-25T01:30:00Z'))).toEqual({ day: '2026-10-25', hour: 2, minute: 30 });
+    expect(inSwedishTime(new Date('2026-12-31T23:15:00Z'))).toEqual({ day: '2027-01-01', hour: 0, minute: 15 });
+  });
+});
