@@ -20,6 +20,20 @@ export async function listCustomerAccounts(db: Db, customerIds: string[]) {
   return db.selectFrom('customer_accounts').selectAll().where('customer_id', 'in', customerIds).orderBy('customer_id').orderBy('sort_order').execute();
 }
 
+/** Each facility's customer accounts, in account order (the account selector shows a facility under them). */
+export async function accountIdsByFacility(db: Db, facilityKeys: readonly string[]): Promise<Map<string, string[]>> {
+  const byFacility = new Map(facilityKeys.map((key) => [key, [] as string[]]));
+  if (facilityKeys.length === 0) return byFacility;
+  const rows = await db
+    .selectFrom('facility_accounts')
+    .select(['facility_key', 'customer_account_id'])
+    .where('facility_key', 'in', [...facilityKeys])
+    .orderBy('customer_account_id')
+    .execute();
+  for (const row of rows) byFacility.get(row.facility_key)?.push(row.customer_account_id);
+  return byFacility;
+}
+
 export async function listFacilities(db: Db, customerId: string): Promise<Facility[]> {
   const facilities = await db.selectFrom('facilities').selectAll().where('customer_id', '=', customerId).orderBy('sort_order').execute();
   const keys = facilities.map((f) => f.facility_key);

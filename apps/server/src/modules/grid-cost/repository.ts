@@ -2,9 +2,12 @@ import { FUSE_PRODUCT_NUMBERS, FUSE_SIZES } from '@mina-sidor/shared/contract';
 import { type FuseSize, type GridCostFacility, type GridCostMonth, reducedTaxMunicipality } from '@mina-sidor/shared/grid-cost';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { addMonths, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { addMonths } from '../../lib/swedish-time.ts';
+import { accountIdsByFacility } from '../customers/repository.ts';
 import { monthPeak } from '../peak-power/model.ts';
 import { peakModelFor } from '../peak-power/peak-models.ts';
+import { readPointValues } from '../peak-power/repository.ts';
+import { monthSpan } from '../peak-power/rules.ts';
 import { expectedPeakKw, hasPeakModel, isCompleteMonth, lastTwelveMonths, type MonthStats } from './rules.ts';
 
 const isFuseSize = (value: string | null): value is FuseSize => (FUSE_SIZES as readonly string[]).includes(value ?? '');
@@ -30,30 +33,18 @@ async function monthStats(db: Db, meteringPointId: string, months: readonly stri
 async function monthPeaks(db: Db, meteringPointId: string, months: readonly string[]): Promise<Map<string, number>> {
   const peaks = new Map<string, number>();
   if (months.length === 0) return peaks;
-  // Summed in the database to the shortest period any of the months' models measures (an hour for
-  // the provider's): the sums `powerPeriods` would make, 8 760 rows a year instead of 35 040
-  // quarter-hours. A period keeps the longest native interval in it, so coarser values than the
-  // model measures still fail in `monthPeak` as they would unsummed.
-  const seconds = Math.min(...months.map((month) => peakModelFor(month).measuringMinutes)) * 60;
-  // Whole local months: from the first one's first midnight to the midnight after the last, Swedish time.
-  const rows = await sql<{ month: string; ts: Date | string; minutes: number; value: string }>`
-    select to_char(period at time zone ${TIME_ZONE}, 'YYYY-MM') as month, period as ts, greatest(max(minutes), ${seconds / 60}::int) as minutes, sum(value)::text as value
-    from (
-      select to_timestamp(floor(extract(epoch from ts) / ${seconds}) * ${seconds}) as period, minutes, value
-      from meter_values
-      where metering_point_id = ${meteringPointId}
-        and ts >= (${`${months[0]}-01`}::date::timestamp at time zone ${TIME_ZONE})
-        and ts < (${`${addMonths(months.at(-1)!, 1)}-01`}::date::timestamp at time zone ${TIME_ZONE})
-    ) binned
-    group by period`.execute(db);
-  const byMonth = new Map<string, { start: Date; minutes: 15 | 60; wh: number }[]>();
-  for (const row of rows.rows) {
-    if (!months.includes(row.month)) continue;
-    const values = byMonth.get(row.month) ?? [];
-    values.push({ start: new Date(row.ts), minutes: row.minutes as 15 | 60, wh: Number(row.value) });
-    byMonth.set(row.month, values);
+  const minutes = Math.min(...months.map((month) => peakModelFor(month).measuringMinutes)) as 15 | 60;
+  const values = await readPointValues(db, meteringPointId, monthSpan(months[0]!).from, monthSpan(months.at(-1)!).to, minutes);
+  for (const month of months) {
+    const span = monthSpan(month);
+    peaks.set(
+      month,
+      monthPeak(
+        peakModelFor(month),
+        values.filter((v) => v.start >= span.from && v.start < span.to),
+      ).billedKw,
+    );
   }
-  for (const month of months) peaks.set(month, monthPeak(peakModelFor(month), byMonth.get(month) ?? []).billedKw);
   return peaks;
 }
 
@@ -78,16 +69,10 @@ export async function gridCostFacilities(db: Db, customerId: string, today: stri
     .orderBy('f.facility_key')
     .execute();
   if (contracts.length === 0) return [];
-  const accounts = await db
-    .selectFrom('facility_accounts')
-    .select(['facility_key', 'customer_account_id'])
-    .where(
-      'facility_key',
-      'in',
-      contracts.map((c) => c.facility_key),
-    )
-    .orderBy('customer_account_id')
-    .execute();
+  const accounts = await accountIdsByFacility(
+    db,
+    contracts.map((c) => c.facility_key),
+  );
   const months = lastTwelveMonths(today);
 
   return Promise.all(
@@ -105,7 +90,7 @@ export async function gridCostFacilities(db: Db, customerId: string, today: stri
         facilityKey: contract.facility_key,
         facilityName: contract.display_name,
         city: contract.city,
-        customerAccountIds: accounts.filter((a) => a.facility_key === contract.facility_key).map((a) => a.customer_account_id),
+        customerAccountIds: accounts.get(contract.facility_key) ?? [],
         fuseSize: isFuseSize(contract.fuse_size) ? contract.fuse_size : null,
         reducedTaxMunicipality: reducedTaxMunicipality(contract.city),
         months: shown,

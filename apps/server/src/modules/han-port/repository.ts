@@ -1,5 +1,6 @@
 import type { HanPort } from '@mina-sidor/shared/han-port';
 import type { Db } from '../../db/connection.ts';
+import { accountIdsByFacility } from '../customers/repository.ts';
 import { hanPortStatus } from './rules.ts';
 
 type PortRow = {
@@ -37,19 +38,14 @@ function ports(db: Db, customerId: string) {
     .where('p.type', '=', 'CONSUMPTION');
 }
 
-async function accountsOf(db: Db, facilityKeys: string[]) {
-  if (facilityKeys.length === 0) return [];
-  return db.selectFrom('facility_accounts').select(['facility_key', 'customer_account_id']).where('facility_key', 'in', facilityKeys).execute();
-}
-
-function toPort(row: PortRow, accounts: { facility_key: string; customer_account_id: string }[]): HanPort {
+function toPort(row: PortRow, accounts: Map<string, string[]>): HanPort {
   return {
     meteringPointId: row.metering_point_id,
     meterNumber: row.meter_number,
     facilityKey: row.facility_key,
     facilityName: row.display_name,
     address: `${row.address}, ${row.postal_code} ${row.city}`,
-    customerAccountIds: accounts.filter((a) => a.facility_key === row.facility_key).map((a) => a.customer_account_id),
+    customerAccountIds: accounts.get(row.facility_key) ?? [],
     status: hanPortStatus(row.status ? { status: row.status } : undefined),
     requestedAt: row.requested_at ? new Date(row.requested_at).toISOString() : null,
     activatedAt: row.activated_at ? new Date(row.activated_at).toISOString() : null,
@@ -59,7 +55,7 @@ function toPort(row: PortRow, accounts: { facility_key: string; customer_account
 /** The customer's electricity meters with their ports, in the order of the facilities. */
 export async function listHanPorts(db: Db, customerId: string): Promise<HanPort[]> {
   const rows = await ports(db, customerId).orderBy('f.sort_order').orderBy('f.facility_key').orderBy('p.metering_point_id').execute();
-  const accounts = await accountsOf(db, [...new Set(rows.map((r) => r.facility_key))]);
+  const accounts = await accountIdsByFacility(db, [...new Set(rows.map((r) => r.facility_key))]);
   return rows.map((r) => toPort(r, accounts));
 }
 
@@ -67,7 +63,7 @@ export async function listHanPorts(db: Db, customerId: string): Promise<HanPort[
 export async function findHanPort(db: Db, customerId: string, meteringPointId: string): Promise<HanPort | undefined> {
   const row = await ports(db, customerId).where('p.metering_point_id', '=', meteringPointId).executeTakeFirst();
   if (!row) return undefined;
-  return toPort(row, await accountsOf(db, [row.facility_key]));
+  return toPort(row, await accountIdsByFacility(db, [row.facility_key]));
 }
 
 /** Records the request; a request that raced this one and won leaves the row as it was. */

@@ -1,6 +1,7 @@
 import type { PriceArea, SpotPriceFacility } from '@mina-sidor/shared/spot-price';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { accountIdsByFacility } from '../customers/repository.ts';
 import { addDays, swedishMidnight, TIME_ZONE } from '../../lib/swedish-time.ts';
 import type { PublishedPrice } from './public-format.ts';
 import { type MeteredEnergy, oreOf, type StoredPrice } from './rules.ts';
@@ -16,21 +17,15 @@ export async function listFacilities(db: Db, customerId: string): Promise<SpotPr
     .orderBy('f.facility_key')
     .execute();
   if (rows.length === 0) return [];
-  const accounts = await db
-    .selectFrom('facility_accounts')
-    .select(['facility_key', 'customer_account_id'])
-    .where(
-      'facility_key',
-      'in',
-      rows.map((r) => r.facility_key),
-    )
-    .orderBy('customer_account_id')
-    .execute();
+  const accounts = await accountIdsByFacility(
+    db,
+    rows.map((r) => r.facility_key),
+  );
   return rows.map((r) => ({
     facilityKey: r.facility_key,
     displayName: r.display_name,
     address: `${r.address}, ${r.postal_code} ${r.city}`,
-    customerAccountIds: accounts.filter((a) => a.facility_key === r.facility_key).map((a) => a.customer_account_id),
+    customerAccountIds: accounts.get(r.facility_key) ?? [],
     area: r.price_area,
   }));
 }
