@@ -36,3 +36,29 @@ const ISO_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' 
 export function swedishToday(now = new Date()): string {
   return ISO_DAY.format(now);
 }
+
+const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar month 'YYYY-MM' in Swedish: "november 2026". */
+export const monthName = (month: string): string => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+
+// Calendar dates 'YYYY-MM-DD' and months 'YYYY-MM' are counted at UTC midnight, where no clock changes.
+
+/** A date plus (or minus) whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A month plus (or minus) whole months. */
+export function addMonths(month: string, months: number): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 7);
+}
+
+/** What belongs to the selected account (a facility, a meter); everything when no account is selected. */
+export function ofAccount<T extends { customerAccountIds: readonly string[] }>(items: readonly T[], customerAccountId: string | null): T[] {
+  return customerAccountId === null ? [...items] : items.filter((item) => item.customerAccountIds.includes(customerAccountId));
+}

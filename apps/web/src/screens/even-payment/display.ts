@@ -1,19 +1,9 @@
 import type { EvenPaymentStatus } from '@mina-sidor/shared/even-payment';
 import { formatMoney } from '@/lib/number-format.ts';
 import type { Question } from '@/ui/confirm-dialog.tsx';
+import { addMonths, monthName } from '@/lib/swedish.ts';
 
 // Utjämnad betalning's texts, pure (spec §5: money in the Swedish locale; months by name).
-
-const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM' as it is said: "november 2026". */
-export const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
-
-/** 'YYYY-MM' plus (or minus) whole months. */
-export function addMonths(month: string, count: number): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + count, 1));
-  return date.toISOString().slice(0, 7);
-}
 
 /** A month's invoice and when it is sent: "fakturan för november 2026, som skickas i början av december 2026". */
 export const invoiceText = (month: string) => `fakturan för ${monthName(month)}, som skickas i början av ${monthName(addMonths(month, 1))}`;

@@ -11,14 +11,14 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { formatMoney } from '@/lib/number-format.ts';
-import { longDate } from '@/lib/swedish.ts';
+import { addMonths, longDate, monthName } from '@/lib/swedish.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
-import { addMonths, balanceText, doneText, endQuestion, invoiceText, monthName, monthRange, perMonth, signedMoney, signUpQuestion } from './display.ts';
+import { balanceText, doneText, endQuestion, invoiceText, monthRange, perMonth, signedMoney, signUpQuestion } from './display.ts';
 import { endEvenPayment, evenPaymentQueries, signUpForEvenPayment } from './queries.ts';
 
 type Viewer = 'customer' | 'linked' | 'staff';

@@ -1,5 +1,6 @@
 import type { GridCost, GridCostFacility, GridCostLine, GridCostValues } from '@mina-sidor/shared/grid-cost';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
+import { monthName } from '@/lib/swedish.ts';
 
 /** A quantity or price with as many decimals as it has, at most two: "5,5", "7,5", "20 000". */
 export function formatTrimmed(value: number): string {
@@ -24,11 +25,6 @@ export function lineBasis(line: GridCostLine): string {
 
 /** The VAT line's basis: "25 % av 18 802,50 kr". */
 export const vatBasis = (cost: GridCost) => `${cost.vatPercent}\u00a0% av ${formatMoney(cost.net.yearOre)}`;
-
-const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-10" → "oktober 2026". */
-export const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
 /** The form's text from the facility's own data (Swedish numbers, as a person would type them); empty without one. */
 export function initialValues(facility: GridCostFacility | null): Required<GridCostValues> {

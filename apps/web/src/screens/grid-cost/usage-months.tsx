@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
-import { monthName } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
 
 /** The months the prefill is based on: each month's consumption and billed peak, as stored. */
 export function UsageMonths({ facility }: { facility: GridCostFacility }) {

@@ -1,6 +1,7 @@
 import type { HanPort } from '@mina-sidor/shared/han-port';
 import { describe, expect, it } from 'vitest';
-import { portsOfAccount, statusText } from './display.ts';
+import { ofAccount } from '@/lib/swedish.ts';
+import { statusText } from './display.ts';
 
 const port: HanPort = {
   meteringPointId: '735999123456789012',
@@ -25,7 +26,7 @@ describe('the HAN port texts', () => {
 
   it('shows the meters of the selected account', () => {
     const other = { ...port, meteringPointId: '735999000000000001', customerAccountIds: ['5000101002'] };
-    expect(portsOfAccount([port, other], '5000101002')).toEqual([other]);
-    expect(portsOfAccount([port, other], null)).toEqual([port, other]);
+    expect(ofAccount([port, other], '5000101002')).toEqual([other]);
+    expect(ofAccount([port, other], null)).toEqual([port, other]);
   });
 });

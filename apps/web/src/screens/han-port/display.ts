@@ -12,8 +12,3 @@ export function statusText(port: HanPort): string {
   }
   return 'Porten är avstängd. Beställ aktivering om du vill ansluta egen utrustning.';
 }
-
-/** The meters of the selected account; all of them when no account is selected. */
-export function portsOfAccount(ports: readonly HanPort[], customerAccountId: string | null): HanPort[] {
-  return customerAccountId === null ? [...ports] : ports.filter((p) => p.customerAccountIds.includes(customerAccountId));
-}

@@ -13,7 +13,7 @@ import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { portsOfAccount } from './display.ts';
+import { ofAccount } from '@/lib/swedish.ts';
 import { MeterCard } from './meter-card.tsx';
 import { hanPortQueries } from './queries.ts';
 
@@ -49,7 +49,7 @@ function HanPortPage({ customerId, customerAccountId, viewer }: { customerId: st
     void queryClient.invalidateQueries({ queryKey: query.queryKey });
   }
 
-  const shown = ports.data ? portsOfAccount(ports.data, customerAccountId) : [];
+  const shown = ports.data ? ofAccount(ports.data, customerAccountId) : [];
   return (
     <Stack spacing={4} sx={{ maxWidth: 880 }}>
       <PageHeader subtitle="Med elmätarens kundport, HAN-porten, kan du själv följa din elförbrukning i realtid med en display, en app eller ditt smarta hem." />

@@ -1,6 +1,7 @@
 import type { HighVoltage, HighVoltageMonth } from '@mina-sidor/shared/high-voltage';
 import { describe, expect, it } from 'vitest';
-import { findings, hourLabel, hourRange, monthHeadline, monthName, shortMonthName, versusText } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { findings, hourLabel, hourRange, monthHeadline, shortMonthName, versusText } from './display.ts';
 
 const month = (name: string, more: Partial<HighVoltageMonth> = {}): HighVoltageMonth => ({
   month: name,

@@ -1,14 +1,11 @@
 import type { HighVoltage, HighVoltageMonth, VersusSubscribed } from '@mina-sidor/shared/high-voltage';
 import { formatNumber, formatQuantity } from '@/lib/number-format.ts';
-import { clockTime, longDate } from '@/lib/swedish.ts';
+import { clockTime, longDate, monthName } from '@/lib/swedish.ts';
 
-const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const SHORT_MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const HOUR_LABEL = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
 const HOUR_MS = 3_600_000;
 
-/** "juli 2026". */
-export const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 /** A month on the chart's axis: "nov. 2025". */
 export const shortMonthName = (month: string) => SHORT_MONTH.format(new Date(`${month}-01T00:00:00Z`));
 /** An hour on the chart's axis: "6 aug. 14:00". */

@@ -11,7 +11,8 @@ import { useId, useMemo } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { TableDisclosure } from '@/ui/data-table.tsx';
-import { hourLabel, hourRange, monthHeadline, monthName, power } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { hourLabel, hourRange, monthHeadline, power } from './display.ts';
 import { HoursTable } from './hours-table.tsx';
 
 const HEADING = 'Effekt per timme';

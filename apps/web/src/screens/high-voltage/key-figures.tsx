@@ -1,7 +1,8 @@
 import type { HighVoltage } from '@mina-sidor/shared/high-voltage';
 import Paper from '@mui/material/Paper';
 import { Facts, type Fact } from '@/ui/facts.tsx';
-import { factor, hourRange, monthName, power, versusAmount } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { factor, hourRange, power, versusAmount } from './display.ts';
 
 /** The subscribed power and this month's maximum (so far) against it, with this month's reactive figures. */
 export function KeyFigures({ summary }: { summary: HighVoltage }) {

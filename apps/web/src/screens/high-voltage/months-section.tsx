@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
-import { factor, hourRange, monthName, power, shortMonthName, versusText } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { factor, hourRange, power, shortMonthName, versusText } from './display.ts';
 
 const HEADING = 'Högsta effekt per månad';
 

@@ -14,7 +14,8 @@ import { useApi } from '@/api/api-context.tsx';
 import { formatMoney, formatQuantity } from '@/lib/number-format.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
-import { differenceText, kw, monthLabel } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { differenceText, kw } from './display.ts';
 import type { ShownFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
 
@@ -82,7 +83,7 @@ function ComparisonTable({ comparison }: { comparison: GridFeeComparison }) {
             {months.map((m) => (
               <TableRow key={m.month}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                  {monthLabel(m.month)}
+                  {monthName(m.month)}
                 </TableCell>
                 <TableCell align="right" sx={number}>
                   {formatQuantity(m.energyKwh, 'kWh', 0)}

@@ -1,6 +1,7 @@
 import type { PeakFacility, PeakModelInfo } from '@mina-sidor/shared/peak-power';
 import { describe, expect, it } from 'vitest';
-import { differenceText, facilitiesInView, hourLabel, modelSentence, monthLabel, shortHourLabel, thresholdSentence } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { differenceText, facilitiesInView, hourLabel, modelSentence, shortHourLabel, thresholdSentence } from './display.ts';
 
 const SPEC: PeakModelInfo = {
   peaks: 1,
@@ -21,7 +22,7 @@ describe('the peak in words', () => {
     expect(hourLabel('2026-11-03', 8)).toBe('tisdag 3 november kl. 08–09');
     expect(hourLabel('2026-07-01', 23)).toBe('onsdag 1 juli kl. 23–00');
     expect(shortHourLabel('2026-11-03', 7)).toBe('3/11 07');
-    expect(monthLabel('2026-01')).toBe('januari 2026');
+    expect(monthName('2026-01')).toBe('januari 2026');
   });
 
   it('says the provider’s model and its price including VAT', () => {

@@ -4,7 +4,6 @@ import { formatMoney, formatNumber, formatQuantity } from '@/lib/number-format.t
 // Local dates (YYYY-MM-DD) are formatted at noon UTC: the same date in Sweden whatever the season.
 const WEEKDAY_DATE = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const SHORT_DATE = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const SHORT_MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const MONTH_NAME = new Intl.DateTimeFormat('sv-SE', { month: 'long', timeZone: 'UTC' });
 
@@ -22,9 +21,6 @@ export const hourLabel = (day: string, hour: number) => `${weekdayDate(day)} kl.
 
 /** The chart's axis label of an hour: "3/11 08". */
 export const shortHourLabel = (day: string, hour: number) => `${SHORT_DATE.format(noon(day))} ${two(hour)}`;
-
-/** "november 2026" */
-export const monthLabel = (month: string) => MONTH.format(noon(`${month}-01`));
 
 /** "nov. 26", for a chart axis. */
 export const shortMonthLabel = (month: string) => SHORT_MONTH.format(noon(`${month}-01`));

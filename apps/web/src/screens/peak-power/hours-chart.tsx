@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
-import { hourLabel, kw, monthLabel, shortHourLabel } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { hourLabel, kw, shortHourLabel } from './display.ts';
 
 const HOUR_COLUMNS = [{ label: 'Timme' }, { label: 'Effekt', numeric: true }, { label: 'Avgift' }];
 
@@ -23,7 +24,7 @@ export function HoursChart({ month }: { month: PeakMonth }) {
       line: month.thresholdKw === null ? undefined : { name: 'Tröskel', values: month.hours.map(() => month.thresholdKw), unit: 'kW', axis: 'bars' as const },
     };
   }, [month]);
-  const caption = `Effekt per timme som räknas, ${monthLabel(month.month)}`;
+  const caption = `Effekt per timme som räknas, ${monthName(month.month)}`;
   if (month.hours.length === 0) return <Alert severity="info">Ingen timme som räknas har passerat ännu den här månaden.</Alert>;
   const describe = (index: number) => {
     const h = month.hours[index]!;

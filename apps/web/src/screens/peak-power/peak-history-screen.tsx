@@ -20,7 +20,8 @@ import { LoadFailed } from '@/shell/load-failed.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
-import { hourLabel, kw, monthLabel, shortMonthLabel } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { hourLabel, kw, shortMonthLabel } from './display.ts';
 import { type ShownFacility, WithPeakFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
 
@@ -62,11 +63,11 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
     () => ({ categories: months.map((m) => shortMonthLabel(m.month)), bars: [{ name: 'Debiterad effekttopp', values: months.map((m) => m.billedKw) }] }),
     [months],
   );
-  const caption = `Debiterad effekttopp per månad, ${monthLabel(months[0]!.month)} – ${monthLabel(months.at(-1)!.month)}`;
+  const caption = `Debiterad effekttopp per månad, ${monthName(months[0]!.month)} – ${monthName(months.at(-1)!.month)}`;
   const describe = (index: number) => {
     const m = months[index]!;
     return [
-      monthLabel(m.month),
+      monthName(m.month),
       m.billedKw === null ? NO_FEE : kw(m.billedKw),
       ...(m.feeInclVatOre === null ? [] : [`${formatMoney(m.feeInclVatOre)} inkl. moms`]),
     ];
@@ -105,7 +106,7 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
             {[...months].reverse().map((m) => (
               <TableRow key={m.month}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                  {monthLabel(m.month)}
+                  {monthName(m.month)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {m.billedKw === null ? '–' : kw(m.billedKw)}

@@ -16,14 +16,14 @@ import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { formatMoney } from '@/lib/number-format.ts';
 import { paths } from '@/lib/paths.ts';
-import { clockTime, longDate } from '@/lib/swedish.ts';
+import { clockTime, longDate, monthName } from '@/lib/swedish.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { ComparisonSection } from './comparison-section.tsx';
-import { hourLabel, kw, modelSentence, monthLabel, thresholdSentence } from './display.ts';
+import { hourLabel, kw, modelSentence, thresholdSentence } from './display.ts';
 import { HoursChart } from './hours-chart.tsx';
 import { type ShownFacility, WithPeakFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
@@ -56,7 +56,7 @@ function ThisMonth({ shown }: { shown: ShownFacility }) {
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={3}>
       <Typography id={headingId} variant="h2">
-        {month.data ? `Effekttopp i ${monthLabel(month.data.month)}` : 'Effekttopp den här månaden'}
+        {month.data ? `Effekttopp i ${monthName(month.data.month)}` : 'Effekttopp den här månaden'}
       </Typography>
       {month.isPending ? (
         <ChartPanelPlaceholder>

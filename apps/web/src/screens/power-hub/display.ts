@@ -52,8 +52,3 @@ export function checkOrder(values: FormValues): { ok: true; order: NewPowerHubOr
 export function openOrder(facility: PowerHubFacility): PowerHubOrder | undefined {
   return facility.orders.find((o) => OPEN_POWER_HUB_ORDER_STATUSES.includes(o.status));
 }
-
-/** The facilities of the selected account; all of them when no account is selected. */
-export function facilitiesOfAccount(facilities: readonly PowerHubFacility[], customerAccountId: string | null): PowerHubFacility[] {
-  return customerAccountId === null ? [...facilities] : facilities.filter((f) => f.customerAccountIds.includes(customerAccountId));
-}

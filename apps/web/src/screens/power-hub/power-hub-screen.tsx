@@ -9,12 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useIdentity } from '@/auth/use-identity.ts';
-import { longDate } from '@/lib/swedish.ts';
+import { longDate, ofAccount } from '@/lib/swedish.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { facilitiesOfAccount, openOrder, ORDER_STATUS_LABELS } from './display.ts';
+import { openOrder, ORDER_STATUS_LABELS } from './display.ts';
 import { OrderForm } from './order-form.tsx';
 import { OrderList } from './order-list.tsx';
 import { powerHubQueries } from './queries.ts';
@@ -52,7 +52,7 @@ function PowerHub({ customerId, customerAccountId, viewer }: { customerId: strin
     void queryClient.invalidateQueries({ queryKey: query.queryKey });
   }
 
-  const shown = facilities.data ? facilitiesOfAccount(facilities.data, customerAccountId) : [];
+  const shown = facilities.data ? ofAccount(facilities.data, customerAccountId) : [];
   const facility = shown.find((f) => f.facilityKey === chosen) ?? shown[0];
   return (
     <Stack spacing={4} sx={{ maxWidth: 880 }}>

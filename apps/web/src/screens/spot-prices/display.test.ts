@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, areaLabel, currentIndex, dayAndMonth, dayTitle, formatOre, intervalLabel, monthTitle, shownPrice } from './display.ts';
+import { addMonths, monthName } from '@/lib/swedish.ts';
+import { areaLabel, currentIndex, dayAndMonth, dayTitle, formatOre, intervalLabel, shownPrice } from './display.ts';
 
 describe('how spot prices read', () => {
   it('names the area as the price sites do', () => {
@@ -28,7 +29,7 @@ describe('how spot prices read', () => {
   it('names days and months in Swedish, and steps months across years', () => {
     expect(dayTitle('2026-11-23')).toBe('måndag 23 november 2026');
     expect(dayAndMonth('2026-10-14')).toBe('14 oktober');
-    expect(monthTitle('2026-10')).toBe('oktober 2026');
+    expect(monthName('2026-10')).toBe('oktober 2026');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(addMonths('2026-12', 1)).toBe('2027-01');
   });

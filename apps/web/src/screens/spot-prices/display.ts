@@ -1,4 +1,4 @@
-import { PRICE_AREA_CITIES, type Price, type PriceArea, type PriceInterval, type SpotPriceFacility } from '@mina-sidor/shared/spot-price';
+import { PRICE_AREA_CITIES, type Price, type PriceArea, type PriceInterval } from '@mina-sidor/shared/spot-price';
 import { formatNumber } from '@/lib/number-format.ts';
 import { clockTime } from '@/lib/swedish.ts';
 
@@ -21,29 +21,8 @@ export const currentIndex = (intervals: readonly Pick<PriceInterval, 'start' | '
 // Local dates are shown as they are: formatted at UTC midnight, a date cannot shift.
 const LONG_DAY = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DAY_MONTH = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "måndag 23 november 2026". */
 export const dayTitle = (day: string): string => LONG_DAY.format(new Date(`${day}T00:00:00Z`));
 /** "14 oktober". */
 export const dayAndMonth = (day: string): string => DAY_MONTH.format(new Date(`${day}T00:00:00Z`));
-/** "oktober 2026". */
-export const monthTitle = (month: string): string => MONTH.format(new Date(`${month}-01T00:00:00Z`));
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The month `months` after 'YYYY-MM' (negative: before). */
-export function addMonths(month: string, months: number): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 7);
-}
-
-/** The facilities of the selected account; all of them when no account is selected. */
-export function facilitiesOfAccount(facilities: readonly SpotPriceFacility[], customerAccountId: string | null): SpotPriceFacility[] {
-  return customerAccountId === null ? [...facilities] : facilities.filter((f) => f.customerAccountIds.includes(customerAccountId));
-}

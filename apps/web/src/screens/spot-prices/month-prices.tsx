@@ -12,7 +12,8 @@ import { StatusMessage } from '@/shell/status-message.tsx';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
-import { dayAndMonth, formatOre, monthTitle, shownPrice } from './display.ts';
+import { monthName } from '@/lib/swedish.ts';
+import { dayAndMonth, formatOre, shownPrice } from './display.ts';
 import { spotPriceQueries } from './queries.ts';
 
 const DAY_COLUMNS = [{ label: 'Dag' }, { label: 'Medelpris (öre/kWh)', numeric: true }];
@@ -39,7 +40,7 @@ export function MonthPanel({ customerId, facilityKey, month, withVat }: MonthPan
     );
   }
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.average === null) return <Alert severity="info">Det finns inga spotpriser för {monthTitle(month)}.</Alert>;
+  if (query.data.average === null) return <Alert severity="info">Det finns inga spotpriser för {monthName(month)}.</Alert>;
   return <MonthPrices prices={query.data} withVat={withVat} />;
 }
 
@@ -48,7 +49,7 @@ function MonthPrices({ prices, withVat }: { prices: SpotPriceMonth; withVat: boo
   const values = useMemo(() => prices.days.map((d) => (d.average ? shownPrice(d.average, withVat) : null)), [prices, withVat]);
   const categories = useMemo(() => prices.days.map((d) => String(Number(d.day.slice(8)))), [prices]);
   const missing = prices.days.filter((d) => d.status === 'missing');
-  const caption = `Medelpris per dag, ${vatText}, ${monthTitle(prices.month)}`;
+  const caption = `Medelpris per dag, ${vatText}, ${monthName(prices.month)}`;
   const facts: Fact[] = [
     ['Månadens medelpris', prices.average ? formatOre(shownPrice(prices.average, withVat)) : '–'],
     ['Ditt viktade medelpris', prices.weighted ? formatOre(shownPrice(prices.weighted.average, withVat)) : '–'],

@@ -1,11 +1,10 @@
 import { type SpotPriceDay, type SpotPriceFacility, type SpotPriceMonth, spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { swedishToday } from '@/lib/swedish.ts';
+import { addDays, addMonths, swedishToday } from '@/lib/swedish.ts';
 import { answer, type ContractAnswer, failure } from '@/test/fake-server.ts';
 import type { PersonaKey } from '@/test/personas.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
-import { addDays, addMonths } from './display.ts';
 
 beforeAll(() => Promise.all([preloadShell(), import('./spot-prices-screen.tsx')]), 30_000);
 

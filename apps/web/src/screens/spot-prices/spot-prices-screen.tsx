@@ -13,14 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { swedishToday } from '@/lib/swedish.ts';
+import { addDays, addMonths, monthName, ofAccount, swedishToday } from '@/lib/swedish.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { DateField } from '@/ui/date-field.tsx';
 import { DayPanel } from './day-prices.tsx';
-import { addDays, addMonths, areaLabel, dayTitle, facilitiesOfAccount, monthTitle } from './display.ts';
+import { areaLabel, dayTitle } from './display.ts';
 import { MonthPanel } from './month-prices.tsx';
 import { spotPriceQueries } from './queries.ts';
 
@@ -59,7 +59,7 @@ function SpotPrices({
   const facilities = useQuery(spotPriceQueries.facilities(api, customerId));
   const [chosen, setChosen] = useState<string | null>(null);
   const [withVat, setWithVat] = useState(true);
-  const shown = facilities.data ? facilitiesOfAccount(facilities.data, customerAccountId) : [];
+  const shown = facilities.data ? ofAccount(facilities.data, customerAccountId) : [];
   const facility = shown.find((f) => f.facilityKey === (chosen ?? selectedFacility)) ?? shown[0];
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
@@ -177,7 +177,7 @@ function History({ customerId, facilityKey, withVat, today }: { customerId: stri
               <ChevronLeftIcon />
             </IconButton>
             <Typography variant="h2" aria-live="polite" sx={{ textAlign: 'center' }}>
-              {capitalized(monthTitle(month))}
+              {capitalized(monthName(month))}
             </Typography>
             <IconButton onClick={() => setMonth((m) => addMonths(m, 1))} aria-label="Nästa månad" disabled={month >= today.slice(0, 7)}>
               <ChevronRightIcon />
