@@ -27,14 +27,29 @@ function step(name, command, args) {
 
 const vitestArgs = (config, file) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
-/** A layer's counts from its JSON report and exit status. */
+/** The first line of a failure, enough to know which assertion or hook it was. */
+const firstLine = (message = '') =>
+  message
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+/** A layer's counts from its JSON report and exit status, and what failed (CI shows only the end of the output). */
 function counted(name, file, status) {
-  if (!existsSync(file)) return { name, passed: 0, failed: 1 };
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, failures: [`${name}: no report (exit status ${status})`] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  // A file that fails to load has no failed tests of its own; count it as one.
-  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  const failed = report.numFailedTests + brokenFiles + (status !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  return { name, passed: report.numPassedTests, failed };
+  const failures = [];
+  for (const result of report.testResults) {
+    const where = path.relative(root, result.name);
+    // A file that fails to load, or whose hook fails, has no failed tests of its own; count it as one.
+    if (result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed')) failures.push(`${where}: ${firstLine(result.message)}`);
+    for (const a of result.assertionResults.filter((a) => a.status === 'failed')) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+  }
+  const failedFiles = report.testResults.filter((r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed')).length;
+  const unexplained = status !== 0 && report.numFailedTests + failedFiles === 0;
+  if (unexplained) failures.push(`${name}: exit status ${status} with no failed test (an unhandled error?)`);
+  return { name, passed: report.numPassedTests, failed: report.numFailedTests + failedFiles + (unexplained ? 1 : 0), failures };
 }
 
 function vitest(name, config, env = {}) {
@@ -90,6 +105,8 @@ if (postgres) vitest('api-postgres', 'apps/server/vitest.api.config.ts', { TEST_
 if (postgres && built && chromium) vitest('resilience', 'apps/server/vitest.resilience.config.ts', { CHROMIUM_PATH: chromium });
 if (e2e) layers.push(await e2e);
 
+const failures = layers.flatMap((l) => l.failures ?? []);
+if (failures.length > 0) console.log(`\n=== failed ===\n${failures.join('\n')}`);
 console.log('\n=== summary ===');
 for (const layer of layers) console.log(`${layer.name.padEnd(16)} ${layer.passed} passed, ${layer.failed} failed`);
 const passed = layers.reduce((sum, l) => sum + l.passed, 0);

@@ -66,16 +66,22 @@ describe('the cache of closed periods', () => {
       expect(response.status).toBe(200);
       return (await response.arrayBuffer()).byteLength;
     };
-    await read(0);
+    // The first reads fill the cache and bring the heap and the allocator to their working size; what a bound
+    // has to show is that serving the next 337 MB of distinct periods adds nothing like their size.
+    let warmUp = 0;
+    for (let offset = 0; offset < 60; offset++) warmUp += await read(offset);
     const before = residentMb(server.process.pid!);
     let bytes = 0;
-    for (let offset = 1; offset <= 120; offset++) bytes += await read(offset);
+    for (let offset = 60; offset < 180; offset++) bytes += await read(offset);
     const after = residentMb(server.process.pid!);
     process.stdout.write(
-      `cache: ${(bytes / 1024 / 1024).toFixed(0)} MB of distinct closed periods served; resident ${before.toFixed(0)} → ${after.toFixed(0)} MB\n`,
+      `cache: ${(warmUp / 1024 / 1024).toFixed(0)} MB served to warm up, then ${(bytes / 1024 / 1024).toFixed(0)} MB of distinct closed periods; resident ${before.toFixed(0)} → ${after.toFixed(0)} MB\n`,
     );
-    // Kept unbounded by count, the answers alone would add their own size; the cache holds at most 64 MB of them.
-    expect(bytes / 1024 / 1024).toBeGreaterThan(200);
-    expect(after - before).toBeLessThan(200);
+    // Kept unbounded by count, the answers would add at least their own size; the cache holds at most 64 MB of them,
+    // and the rest is the garbage collector's and the allocator's timing (100–250 MB seen on busy machines).
+    const servedMb = bytes / 1024 / 1024;
+    expect(warmUp / 1024 / 1024).toBeGreaterThan(64);
+    expect(servedMb).toBeGreaterThan(300);
+    expect(after - before).toBeLessThan(servedMb * 0.7);
   });
 });
