@@ -35,6 +35,8 @@ export const paths = {
   },
   // Shell pages other pages lead to (spec §2.6); which of them a person gets is the route table's business.
   electricityConsumption: '/el/elforbrukning',
+  districtHeatingConsumption: '/fjarrvarme/fjarrvarmeforbrukning',
+  waterConsumption: '/vatten-avlopp/vattenforbrukning',
   contactDetails: '/kontaktuppgifter',
   users: '/users',
   outageNotification: '/avisering-vid-avbrott',

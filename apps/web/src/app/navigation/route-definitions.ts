@@ -1,5 +1,5 @@
 import { casesRoute } from '@/screens/cases/route.ts';
-import { electricityRoute } from '@/screens/consumption/route.ts';
+import { districtHeatingRoute, electricityRoute, waterRoute } from '@/screens/consumption/route.ts';
 import { accountRedirectRoute, contactDetailsRoute } from '@/screens/contact-details/route.ts';
 import { contractsRoute } from '@/screens/contracts/route.ts';
 import { evenPaymentRoute } from '@/screens/even-payment/route.ts';
@@ -32,6 +32,9 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     ...electricityRoute,
     children: [...(electricityRoute.children ?? []), hanPortRoute, highVoltageRoute, powerHubRoute, gridCostRoute, ...peakPowerRoutes, spotPricesRoute],
   },
+  // District heating's and water's children declared by other screens' folders are appended here the same way.
+  districtHeatingRoute,
+  waterRoute,
   powersOfAttorneyRoute,
   contractsRoute,
   invoicesRoute,

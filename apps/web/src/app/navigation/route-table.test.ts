@@ -30,6 +30,9 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     // Only Anna's villa has solar production.
     '/el/eloverskott': ['privat', 'lankad som Anna', 'kundservice som Anna'],
     '/fakturor': VIEWING,
+    // A route shows only where the chosen property has the service (spec §2.5): the linked user's apartment has neither.
+    '/fjarrvarme/fjarrvarmeforbrukning': VIEWING.filter((persona) => persona !== 'lankad'),
+    '/vatten-avlopp/vattenforbrukning': VIEWING.filter((persona) => persona !== 'lankad' && persona !== 'foretag'),
     // Everyone with electricity reads them; only the customer asks for activation or orders (the screens and the API keep the others from it).
     '/el/han-port': VIEWING,
     '/bestall-power-hub': VIEWING,

@@ -23,3 +23,35 @@ export const electricityRoute: RouteDefinition = {
     },
   ],
 };
+
+/** "Fjärrvärme" in the sidebar (spec §2.6): /fjarrvarme leads to Fjärrvärmeförbrukning. */
+export const districtHeatingRoute: RouteDefinition = {
+  path: '/fjarrvarme',
+  title: 'Fjärrvärme',
+  section: 'services',
+  infraService: 'FJV',
+  redirect: paths.districtHeatingConsumption,
+  children: [
+    {
+      path: paths.districtHeatingConsumption,
+      title: 'Fjärrvärmeförbrukning',
+      component: lazyScreen(() => import('./district-heating-consumption-screen.tsx'), 'DistrictHeatingConsumptionScreen'),
+    },
+  ],
+};
+
+/** "Vatten och avlopp" in the sidebar (spec §2.6): /vatten-avlopp leads to Vattenförbrukning. */
+export const waterRoute: RouteDefinition = {
+  path: '/vatten-avlopp',
+  title: 'Vatten och avlopp',
+  section: 'services',
+  infraService: 'VA',
+  redirect: paths.waterConsumption,
+  children: [
+    {
+      path: paths.waterConsumption,
+      title: 'Vattenförbrukning',
+      component: lazyScreen(() => import('./water-consumption-screen.tsx'), 'WaterConsumptionScreen'),
+    },
+  ],
+};
