@@ -74,6 +74,26 @@ describe('aggregation in Swedish local time', () => {
     expect(quarters.values).toHaveLength(100);
   });
 
+  it('keeps each local day’s hours in the roll-up: 23 and 25 at the DST changes, each the sum of its quarter-hours; none for daily water', async () => {
+    const { rows } = await sql<{ metering_point_id: string; day: string; hour_offsets: number[] | null; hour_wh: (string | number)[] | null }>`
+      select metering_point_id, day::text as day, hour_offsets, hour_wh from meter_values_daily
+      where day in ('2026-03-29', '2025-10-26')`.execute(server.db);
+    for (const [day, hours] of [
+      ['2026-03-29', 23],
+      ['2025-10-26', 25],
+    ] as const) {
+      const row = rows.find((r) => r.metering_point_id === el && r.day === day)!;
+      expect(row.hour_offsets).toEqual(Array.from({ length: hours }, (_, i) => i));
+      const hourly = await series(el, 'hour', day, day === '2026-03-29' ? '2026-03-30' : '2025-10-27');
+      expect(row.hour_wh!.map((wh) => Number(wh) / 1000)).toEqual(hourly.values.map((v) => v.value));
+    }
+    const { rows: waterPoints } = await sql<{ id: string }>`
+      select metering_point_id as id from metering_points where facility_key = '5000101-F01' and service = 'VA'`.execute(server.db);
+    const water = rows.filter((r) => r.metering_point_id === waterPoints[0]!.id);
+    expect(water).toHaveLength(2);
+    expect(water.every((r) => r.hour_offsets === null && r.hour_wh === null)).toBe(true);
+  });
+
   it('has a leap day, and February 2024 has 29 days', async () => {
     const february = await series(el, 'day', '2024-02-01', '2024-03-01');
     expect(february.values).toHaveLength(29);

@@ -1,7 +1,9 @@
 import { peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshDailyRollup } from '../src/modules/consumption/repository.ts';
 import { monthPeak, type MeterValue, type PeakModel } from '../src/modules/peak-power/model.ts';
+import { closedMonthSummaries } from '../src/modules/peak-power/summaries.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
@@ -213,6 +215,36 @@ describe('Tidigare effekttoppar: the last 13 complete months (/el/tidigare-effek
       expect(month.feeOre, month.month).toBe(Number(line!.amount_ore));
       expect(month.billedKw, month.month).toBe(Number(line!.quantity));
     }
+  });
+
+  it('stores each closed month’s summary for every instance, and computes it again once the values change', async () => {
+    const months = await ok(peakPowerEndpoints.history);
+    const stored = async () =>
+      (
+        await sql<{ month: string; summary_version: string; point_version: string; summary: { billedKw: number } | string }>`
+          select s.month, s.values_version::text as summary_version, p.values_version::text as point_version, s.summary
+          from peak_month_summaries s join metering_points p using (metering_point_id)
+          where s.metering_point_id = ${villaPoint} order by s.month`.execute(server.db)
+      ).rows.map((r) => ({ ...r, summary: typeof r.summary === 'string' ? (JSON.parse(r.summary) as { billedKw: number }) : r.summary }));
+    const before = await stored();
+    expect(before.map((r) => r.month)).toEqual(months.map((m) => m.month));
+    expect(before.every((r) => r.summary_version === r.point_version)).toBe(true);
+
+    // A late correction of the first value of the first month's peak hour (10 kWh more: 10 kW more in that hour), as an
+    // import writes it: the value, then the roll-up.
+    const first = months[0]!;
+    const peakStart = first.peaks[0]!.start;
+    await sql`update meter_values set value = value + 10000 where metering_point_id = ${villaPoint} and ts = ${peakStart}::timestamptz`.execute(server.db);
+    await refreshDailyRollup(server.db, [villaPoint]);
+    const recomputed = await closedMonthSummaries(server.db, villaPoint, [first.month]);
+    expect(recomputed.get(first.month)!.billedKw).toBeCloseTo(first.billedKw! + 10, 9);
+    const after = (await stored()).find((r) => r.month === first.month)!;
+    expect(after.summary_version).toBe(after.point_version);
+    expect(after.summary.billedKw).toBeCloseTo(first.billedKw! + 10, 9);
+
+    await sql`update meter_values set value = value - 10000 where metering_point_id = ${villaPoint} and ts = ${peakStart}::timestamptz`.execute(server.db);
+    await refreshDailyRollup(server.db, [villaPoint]);
+    expect((await closedMonthSummaries(server.db, villaPoint, [first.month])).get(first.month)!.billedKw).toBeCloseTo(first.billedKw!, 9);
   });
 
   it('compares the last 12 months’ grid fee with the fuse tariff, line by line and in total, energy tax left out', async () => {

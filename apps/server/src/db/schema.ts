@@ -61,6 +61,8 @@ export interface MeteringPointsTable {
   type: 'CONSUMPTION' | 'PRODUCTION';
   meter_number: string;
   base_power: ColumnType<string | null, number | null, number | null>;
+  /** Counts the refreshes of the point's daily roll-up (what is derived from it records the version it read). */
+  values_version: ColumnType<string, never, never>;
 }
 
 export interface UsersTable {
@@ -166,6 +168,7 @@ export interface Database {
   han_ports: HanPortsTable;
   power_hub_orders: PowerHubOrdersTable;
   reactive_energy_values: ReactiveEnergyValuesTable;
+  peak_month_summaries: PeakMonthSummariesTable;
   spot_prices: SpotPricesTable;
   rate_limits: RateLimitsTable;
   idp_secrets: IdpSecretsTable;
@@ -320,6 +323,17 @@ export interface MeterValuesDailyTable {
   quality: number;
   intervals: number;
   expected_intervals: number;
+  /** The day's hours (whole hours after the local midnight) and their energy; null where a value is longer than an hour. */
+  hour_offsets: number[] | null;
+  hour_wh: ColumnType<string[] | null, never, never>;
+}
+
+export interface PeakMonthSummariesTable {
+  metering_point_id: string;
+  month: string;
+  values_version: ColumnType<string, number | bigint | string, number | bigint | string>;
+  model_key: string;
+  summary: ColumnType<unknown, string, string>;
 }
 
 export interface OutdoorTemperaturesTable {

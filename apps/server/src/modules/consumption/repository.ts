@@ -230,19 +230,31 @@ async function readTemperatures(db: Db, area: string, from: string, to: string) 
 /** Recomputes the daily roll-up of the given points from their stored values. */
 export async function refreshDailyRollup(db: Db, meteringPointIds: string[]): Promise<void> {
   if (meteringPointIds.length === 0) return;
+  // Summed per local hour first: the day's hours are kept beside its total for hourly power models.
+  // The points' values version changes in the same statement: what was derived from the old sums
+  // (peak_month_summaries) is known to be out of date.
   await sql`
-    insert into meter_values_daily (metering_point_id, day, value, quality, intervals, expected_intervals)
-    select metering_point_id, day, sum(value), max(quality), count(*),
-      case when min(minutes) >= 1440 then 1
-        else round(extract(epoch from ((day + 1)::timestamp at time zone ${TIME_ZONE}) - (day::timestamp at time zone ${TIME_ZONE})) / 60 / min(minutes))
-      end
+    with versions as (update metering_points set values_version = values_version + 1 where metering_point_id = any(${meteringPointIds}))
+    insert into meter_values_daily (metering_point_id, day, value, quality, intervals, expected_intervals, hour_offsets, hour_wh)
+    select metering_point_id, day, sum(wh), max(quality), sum(n),
+      case when min(shortest) >= 1440 then 1
+        else round(extract(epoch from ((day + 1)::timestamp at time zone ${TIME_ZONE}) - (day::timestamp at time zone ${TIME_ZONE})) / 60 / min(shortest))
+      end,
+      case when max(longest) <= 60 then array_agg(hour order by hour) end,
+      case when max(longest) <= 60 then array_agg(wh order by hour) end
     from (
-      select metering_point_id, (ts at time zone ${TIME_ZONE})::date as day, value, quality, minutes
-      from meter_values where metering_point_id = any(${meteringPointIds})
-    ) v
+      select metering_point_id, day, hour, sum(value) as wh, max(quality) as quality, count(*) as n, min(minutes) as shortest, max(minutes) as longest
+      from (
+        select metering_point_id, (ts at time zone ${TIME_ZONE})::date as day, value, quality, minutes,
+          floor(extract(epoch from ts - ((ts at time zone ${TIME_ZONE})::date::timestamp at time zone ${TIME_ZONE})) / 3600)::smallint as hour
+        from meter_values where metering_point_id = any(${meteringPointIds})
+      ) v
+      group by metering_point_id, day, hour
+    ) hours
     group by metering_point_id, day
     on conflict (metering_point_id, day) do update
-      set value = excluded.value, quality = excluded.quality, intervals = excluded.intervals, expected_intervals = excluded.expected_intervals`.execute(db);
+      set value = excluded.value, quality = excluded.quality, intervals = excluded.intervals, expected_intervals = excluded.expected_intervals,
+        hour_offsets = excluded.hour_offsets, hour_wh = excluded.hour_wh`.execute(db);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { found, HttpError } from '../../http/http-error.ts';
-import { route, type Module } from '../../http/module.ts';
+import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
 import { findPeakFacility, listPeakFacilities, readPointValues } from './repository.ts';
+import { closedMonthSummaries } from './summaries.ts';
 import {
   COMPARISON_MONTHS,
   comparisonAnswer,
@@ -18,7 +19,6 @@ import {
   modelOfMonth,
   type MonthSummary,
   monthSpan,
-  monthSummary,
 } from './rules.ts';
 
 // Another customer's facility is answered like an unknown one, so facility keys cannot be probed.
@@ -26,6 +26,8 @@ const UNKNOWN_FACILITY = 'Anläggningen hittades inte eller har ingen effektavgi
 const CLOSED_MONTH_TTL_MS = 10 * 60_000;
 /** A month's summary is a few hundred bytes: 4 MB keeps 13 months of some thousand metering points. */
 const CLOSED_MONTH_CACHE_BYTES = 4 * 1024 * 1024;
+/** An answer is 1–30 KB (this month's hours for the chart): 16 MB keeps some thousand facilities' pages. */
+const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Effekttopp elnät and Tidigare effekttoppar (issue 12 items 3–4): the month's peak under the
@@ -43,7 +45,25 @@ export const peakPowerModule: Module = {
       ttlMs: CLOSED_MONTH_TTL_MS,
     });
 
-    /** The months' summaries, those not kept read in one query over their span. */
+    // A page's answer changes when the hour does (this month's values count up to the last complete
+    // hour) or a value is corrected: kept per hour for at most ten minutes, as the closed months are,
+    // and entered only once the facility was found to be the customer's.
+    const answers = byteBoundedCache<SerializedBody<unknown>>({
+      maxBytes: ANSWER_CACHE_BYTES,
+      sizeOf: (body) => body.bytes.length,
+      ttlMs: CLOSED_MONTH_TTL_MS,
+    });
+    async function answered<T>(key: string, answer: () => Promise<SerializedBody<T>>): Promise<SerializedBody<T>> {
+      const hourKey = `${key}|${lastCompleteHour(new Date()).toISOString()}`;
+      // The key names the endpoint, so what is kept under it is that endpoint's answer.
+      const kept = answers.get(hourKey) as SerializedBody<T> | undefined;
+      if (kept) return kept;
+      const body = await answer();
+      answers.set(hourKey, body);
+      return body;
+    }
+
+    /** The months' summaries: those kept here, then those stored, the rest computed and stored. */
     async function summaries(db: Db, meteringPointId: string, months: string[]): Promise<MonthSummary[]> {
       const keyOf = (month: string) => `${meteringPointId}|${month}`;
       // Taken out once: an entry may expire between a look and a read.
@@ -54,47 +74,44 @@ export const peakPowerModule: Module = {
         }),
       );
       const missing = months.filter((month) => !read.has(month));
-      if (missing.length > 0) {
-        const from = monthSpan(missing[0]!).from;
-        const to = monthSpan(missing.at(-1)!).to;
-        const minutes = Math.min(60, ...missing.map((month) => modelOfMonth(month)?.measuringMinutes ?? 60)) as 15 | 60;
-        const values = await readPointValues(db, meteringPointId, from, to, minutes);
-        for (const month of missing) {
-          const span = monthSpan(month);
-          const summary = monthSummary(
-            month,
-            values.filter((v) => v.start >= span.from && v.start < span.to),
-          );
-          read.set(month, summary);
-          closedMonths.set(keyOf(month), summary);
-        }
+      for (const [month, summary] of await closedMonthSummaries(db, meteringPointId, missing)) {
+        read.set(month, summary);
+        closedMonths.set(keyOf(month), summary);
       }
       return months.map((month) => read.get(month)!);
     }
 
     return [
       route(peakPowerEndpoints.facilities, async ({ db, params }) => listPeakFacilities(db, params.id)),
-      route(peakPowerEndpoints.current, async ({ db, params }) => {
-        const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
-        const now = new Date();
-        const month = currentMonth(now);
-        const span = monthSpan(month);
-        const until = lastCompleteHour(now);
-        const model = modelOfMonth(month);
-        const values = model && until > span.from ? await readPointValues(db, facility.meteringPointId, span.from, until, model.measuringMinutes) : [];
-        return currentMonthAnswer({ facility, month, model, values, until });
-      }),
-      route(peakPowerEndpoints.history, async ({ db, params }) => {
-        const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
-        return (await summaries(db, facility.meteringPointId, completeMonths(new Date(), HISTORY_MONTHS))).map(historyMonth);
-      }),
-      route(peakPowerEndpoints.comparison, async ({ db, params }) => {
-        const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
-        const fuse = fuseSizeOf(facility.fuseSize);
-        if (!fuse) throw new HttpError(404, 'no_fuse_size', 'Elnätsavtalet anger ingen säkringsstorlek att jämföra med.');
-        const now = new Date();
-        return comparisonAnswer(fuse, await summaries(db, facility.meteringPointId, completeMonths(now, COMPARISON_MONTHS)), swedishToday(now));
-      }),
+      route(peakPowerEndpoints.current, async ({ db, params }) =>
+        answered(`current|${params.id}|${params.facilityKey}`, async () => {
+          const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
+          const now = new Date();
+          const month = currentMonth(now);
+          const span = monthSpan(month);
+          const until = lastCompleteHour(now);
+          const model = modelOfMonth(month);
+          const values = model && until > span.from ? await readPointValues(db, facility.meteringPointId, span.from, until, model.measuringMinutes) : [];
+          return serialized(peakPowerEndpoints.current, currentMonthAnswer({ facility, month, model, values, until }));
+        }),
+      ),
+      route(peakPowerEndpoints.history, async ({ db, params }) =>
+        answered(`history|${params.id}|${params.facilityKey}`, async () => {
+          const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
+          const months = completeMonths(new Date(), HISTORY_MONTHS);
+          return serialized(peakPowerEndpoints.history, (await summaries(db, facility.meteringPointId, months)).map(historyMonth));
+        }),
+      ),
+      route(peakPowerEndpoints.comparison, async ({ db, params }) =>
+        answered(`comparison|${params.id}|${params.facilityKey}`, async () => {
+          const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
+          const fuse = fuseSizeOf(facility.fuseSize);
+          if (!fuse) throw new HttpError(404, 'no_fuse_size', 'Elnätsavtalet anger ingen säkringsstorlek att jämföra med.');
+          const now = new Date();
+          const summary = await summaries(db, facility.meteringPointId, completeMonths(now, COMPARISON_MONTHS));
+          return serialized(peakPowerEndpoints.comparison, comparisonAnswer(fuse, summary, swedishToday(now)));
+        }),
+      ),
     ];
   },
 };
