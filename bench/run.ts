@@ -13,6 +13,8 @@ import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { measureChartPaint } from './chart-paint.ts';
+import { heatmapBenchMarkdown, runHeatmapBench } from './heatmap-paint.ts';
+import { groupReportBenchMarkdown, runGroupReportBench } from './group-report.ts';
 import { invoiceBenchMarkdown, runInvoiceBench } from './invoices.ts';
 import { peakPowerBenchMarkdown, runPeakPowerBench } from './peak-power.ts';
 import { reportBenchMarkdown, runReportBench } from './reports.ts';
@@ -129,9 +131,11 @@ try {
   const bundle = bundleSizes();
   const chartPaint = await measureChartPaint([8760, 35040]);
   log(`chart paint: ${JSON.stringify(chartPaint)} ms`);
+  const heatmap = await runHeatmapBench();
   const invoices = await runInvoiceBench(cluster.url);
   const reports = await runReportBench(cluster.url);
   const peakPower = await runPeakPowerBench(cluster.url);
+  const groupReport = await runGroupReportBench(cluster.url);
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
@@ -143,9 +147,11 @@ try {
     },
     bundle,
     chartPaintMs: chartPaint,
+    heatmap,
     invoices,
     reports,
     peakPower,
+    groupReport,
   };
   const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const md = `# Benchmark ${result.date.slice(0, 10)}
@@ -160,7 +166,7 @@ ${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} 
 * p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3); single requests one after another, each the first read of a point's year from the database, after a warm-up on months
 * JavaScript before first paint: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
 * data to painted chart in Chromium (median of 5): **${chartPaint[8760]} ms** for 8 760 points, **${chartPaint[35040]} ms** for 35 040 points (target ≤ 300 ms)
-${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}`;
+${heatmapBenchMarkdown(heatmap)}${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}${groupReportBenchMarkdown(groupReport)}`;
   const out = path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -74,7 +74,13 @@ describe('the overview (spec §1, §2.5)', () => {
     withPage(browser, {}, async (page) => {
       await signInToOverview(page, 'koncern');
       const consumption = page.getByRole('region', { name: /^Förbrukning i / });
-      await expect(consumption.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual(['El', 'Fjärrvärme', 'Vatten']);
+      await expect(consumption.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual([
+        'El',
+        'Fjärrkyla',
+        'Fjärrvärme',
+        'Tappvarmvatten',
+        'Vatten',
+      ]);
       await page.getByRole('region', { name: 'Senaste fakturan' }).getByText('Nordhamn Logistik AB').waitFor();
       await page.screenshot({ path: screenshotPath('oversikt-koncern-desktop-light.png') });
     }));

@@ -60,11 +60,11 @@ beforeAll(async () => {
   await lankad.page.context().close();
 });
 
-/** The file name of a screen's screenshot: its last path segment, "oversikt" for the overview. */
+/** The file name of a screen's screenshot: its path's segments joined by dashes ("/avtal" and "/fjarrvarme/avtal" differ), "oversikt" for the overview. */
 function screenName(path: string): string {
   if (path === '/') return 'oversikt';
   if (path === NOT_FOUND) return 'hoppsan';
-  return path.split('/').filter(Boolean).pop() ?? 'sida';
+  return path.split('/').filter(Boolean).join('-');
 }
 
 /** Opens a path and waits until its page is complete and still. */

@@ -89,7 +89,8 @@ describe('the overview', () => {
       where f.customer_id = '10000000004' and p.type = 'CONSUMPTION' and d.day >= ${month}::date and d.day < (${month}::date + interval '1 month')
       group by p.service order by p.service`.execute(server.db);
     expect(rows.length).toBeGreaterThan(1);
-    expect(data.consumption.map((c) => [c.service, c.value])).toEqual(rows.map((r) => [r.service, Number(r.wh) / 1000]));
+    // The sites whose values this file does not generate (district cooling, tap hot water) have none to sum.
+    expect(data.consumption.filter((c) => c.value !== null).map((c) => [c.service, c.value])).toEqual(rows.map((r) => [r.service, Number(r.wh) / 1000]));
     const first = valueIn(overviewEndpoints.detail, await overviewOf('10000000004', koncern, { facilityKey: '5200404-F01' }))!;
     const el = (d: typeof data) => d.consumption.find((c) => c.service === 'EL')!.value!;
     expect(el(data)).toBeGreaterThan(el(first));

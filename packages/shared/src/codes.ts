@@ -15,9 +15,21 @@ export type CustomerTypeName = (typeof CUSTOMER_TYPE_NAMES)[number];
 /** customerType.id: 100 is company-type (a company with legal part 2), 2 is a company. */
 export const CUSTOMER_TYPE_ID = { companyType: 100, company: 2 } as const;
 
-/** Utility (infrastructure service) types and the ids the customer system numbers them with. */
-export const UTILITY_TYPES = { EL: 1, ELEXT: 2, FJV: 3, VA: 7 } as const;
+/**
+ * Utility (infrastructure service) types and the ids the customer system numbers them with. The
+ * spec names EL, ELEXT, FJV and VA; district cooling (FJK, fjärrkyla) and tap hot water (TVV,
+ * tappvarmvatten) are our codes for its /fjarrkyla and /tappvarmvatten, on ids the others leave
+ * free (decision 0025).
+ */
+export const UTILITY_TYPES = { EL: 1, ELEXT: 2, FJV: 3, FJK: 4, VA: 7, TVV: 8 } as const;
 export type UtilityTypeName = keyof typeof UTILITY_TYPES;
+
+/**
+ * The type of a metering point: the facility's main meter (CONSUMPTION), its production, or one of
+ * its sub-meters (undermätning: a part of the main meter's use, such as a floor or a tenant).
+ */
+export const METERING_POINT_TYPES = ['CONSUMPTION', 'PRODUCTION', 'SUBMETER'] as const;
+export type MeteringPointType = (typeof METERING_POINT_TYPES)[number];
 
 /** The reading type of a facility's service that is read by the customer (spec §2.6: "Lämna mätarställning"). */
 export const MANUAL_READING = 'MANUAL';

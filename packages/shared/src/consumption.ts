@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { METERING_POINT_TYPES } from './codes.ts';
 import { localDate } from './text.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -15,7 +16,9 @@ export const meteringPointSummary = z.object({
   facilityKey: z.string(),
   facilityName: z.string(),
   service: z.string(),
-  type: z.enum(['CONSUMPTION', 'PRODUCTION']),
+  type: z.enum(METERING_POINT_TYPES),
+  /** A sub-meter's own name ("Undermätare plan 2"); null for a facility's main meter and production. */
+  name: z.string().nullable(),
   unit: z.enum(['kWh', 'm³']),
   /** Native resolution now (15, 60 or 1440 minutes). */
   resolutionMinutes: z.number().int(),
@@ -59,7 +62,37 @@ export const consumptionSeries = z.object({
 });
 export type ConsumptionSeries = z.infer<typeof consumptionSeries>;
 
+/** A remaining day's forecast: null when the point has no history for that time of year. */
+export const forecastDay = z.object({ date: z.string(), value: z.number().nullable() });
+
+/** A month's or year's consumption: measured before today, forecast from today, and both together (null without a forecast). */
+export const forecastSpan = z.object({
+  /** 'YYYY-MM' for a month, 'YYYY' for the year. */
+  period: z.string(),
+  measured: z.number(),
+  forecast: z.number().nullable(),
+  total: z.number().nullable(),
+});
+export type ForecastSpan = z.infer<typeof forecastSpan>;
+
+/** The rest of the current month and year for one metering point (decision 0029 says how it is made). */
+export const consumptionForecast = z.object({
+  meteringPointId: z.string(),
+  unit: z.enum(['kWh', 'm³']),
+  /** The local date the forecast starts on: days before it are measured. */
+  madeOn: z.string(),
+  /** This year's consumption over last year's at the same days and weekday types; null: too little to compare, so unscaled. */
+  ratio: z.number().nullable(),
+  /** Each day from madeOn to the end of the year. */
+  days: z.array(forecastDay),
+  /** The current month and each month after it in the year. */
+  months: z.array(forecastSpan),
+  year: forecastSpan,
+});
+export type ConsumptionForecast = z.infer<typeof consumptionForecast>;
+
 const params = z.object({ id: customerId });
+const meteringPointParams = params.extend({ meteringPointId: z.string().regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' }) });
 
 export const consumptionEndpoints = {
   meteringPoints: endpoint({
@@ -75,7 +108,7 @@ export const consumptionEndpoints = {
     method: 'GET',
     path: '/v2/customers/:id/meteringpoints/:meteringPointId/values',
     summary: 'Förbrukning för en mätpunkt och period, med samma period året innan och utetemperatur',
-    params: params.extend({ meteringPointId: z.string().regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' }) }),
+    params: meteringPointParams,
     query: seriesQuery,
     reply: reply.dataFirst(consumptionSeries),
     access: access.read(),
@@ -83,5 +116,14 @@ export const consumptionEndpoints = {
       params: { id: c.customerId, meteringPointId: '735999000000000000' },
       query: { resolution: 'day', from: '2025-01-01', to: '2025-02-01' },
     }),
+  }),
+  forecast: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/meteringpoints/:meteringPointId/forecast',
+    summary: 'Prognos för resten av innevarande månad och år, från mätpunktens egen historik och årstiden',
+    params: meteringPointParams,
+    reply: reply.dataFirst(consumptionForecast),
+    access: access.read(),
+    example: (c) => ({ params: { id: c.customerId, meteringPointId: '735999000000000000' } }),
   }),
 };

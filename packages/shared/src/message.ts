@@ -29,6 +29,8 @@ export const newMessage = z.strictObject({
   facilityKey: line(64).optional(),
   subject: line(120, 'Ämnet får vara högst 120 tecken.').trim().min(1, { message: 'Det här fältet krävs' }),
   body: lines(2000, 'Meddelandet får vara högst 2000 tecken.').trim().min(1, { message: 'Det här fältet krävs' }),
+  /** Made by the form once per message: sent twice (a double click, a retry), it is stored once. */
+  requestId: z.uuid({ message: 'Förfrågans identitet är ogiltig.' }).optional(),
 });
 
 export const messageEndpoints = {

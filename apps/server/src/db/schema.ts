@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MeteringPointType } from '@mina-sidor/shared';
 
 export interface CustomersTable {
   customer_id: string;
@@ -58,9 +59,11 @@ export interface MeteringPointsTable {
   metering_point_id: string;
   facility_key: string;
   service: string;
-  type: 'CONSUMPTION' | 'PRODUCTION';
+  type: MeteringPointType;
   meter_number: string;
   base_power: ColumnType<string | null, number | null, number | null>;
+  /** A sub-meter's name ("Undermätare plan 2"); null for every other point. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
   /** Counts the refreshes of the point's daily roll-up (what is derived from it records the version it read). */
   values_version: ColumnType<string, never, never>;
 }
@@ -110,6 +113,12 @@ export interface SpecialTimeSeriesTable {
   unit: string;
 }
 
+/** The metering points a special time series sums (decision 0028). */
+export interface SpecialTimeSeriesPointsTable {
+  time_series_id: string;
+  metering_point_id: string;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   at: ColumnType<Date, Date | string | undefined, never>;
@@ -142,6 +151,7 @@ export interface Database {
   invitations: InvitationsTable;
   outbox: OutboxTable;
   special_time_series: SpecialTimeSeriesTable;
+  special_time_series_points: SpecialTimeSeriesPointsTable;
   audit_log: AuditLogTable;
   oidc_payloads: OidcPayloadsTable;
   parent_organizations: ParentOrganizationsTable;
@@ -167,8 +177,12 @@ export interface Database {
   outage_notices: OutageNoticesTable;
   han_ports: HanPortsTable;
   power_hub_orders: PowerHubOrdersTable;
+  heating_service_occasions: HeatingServiceOccasionsTable;
+  heating_service_bookings: HeatingServiceBookingsTable;
   reactive_energy_values: ReactiveEnergyValuesTable;
   peak_month_summaries: PeakMonthSummariesTable;
+  meter_readings: MeterReadingsTable;
+  heat_meter_values: HeatMeterValuesTable;
   spot_prices: SpotPricesTable;
   rate_limits: RateLimitsTable;
   idp_secrets: IdpSecretsTable;
@@ -219,6 +233,8 @@ export interface MessagesTable {
   category: string;
   status_key: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The sending form's id of the message: the same one sent twice is stored once. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface PowersOfAttorneyTable {
@@ -314,6 +330,31 @@ export interface ReactiveEnergyValuesTable {
   ts: Date;
   kvarh: ColumnType<string, number | string, number | string>;
   quality: ColumnType<number, number | undefined, number>;
+}
+
+/** Fjärrvärme: a heat meter's flow (litres) and supply and return temperatures (°C) per hour. */
+export interface HeatMeterValuesTable {
+  metering_point_id: string;
+  ts: Date;
+  volume_litres: number;
+  supply_c: ColumnType<string, number | string, number | string>;
+  return_c: ColumnType<string, number | string, number | string>;
+}
+
+/** Mätarställning: a water meter's readings in whole m³, one per point and local date (decision 0026). */
+export interface MeterReadingsTable {
+  reading_id: string;
+  metering_point_id: string;
+  reading_date: ColumnType<Date, string, never>;
+  value_m3: number;
+  meter_number: string;
+  new_meter: boolean;
+  confirmed: boolean;
+  /** The series' days [spread_from, reading_date) hold this reading's use spread evenly; null when it replaced none. */
+  spread_from: ColumnType<Date | null, string | null, never>;
+  /** The login's subject; null for the demo's readings. */
+  submitted_by: string | null;
+  submitted_at: ColumnType<Date, Date | string, never>;
 }
 
 export interface MeterValuesDailyTable {
@@ -490,6 +531,26 @@ export interface PowerHubOrdersTable {
   contact_mobile: string;
   ordered_by: string;
   ordered_at: ColumnType<Date, Date | string, never>;
+}
+
+/** A time a technician can visit a district heating substation (issue 13 item 8). */
+export interface HeatingServiceOccasionsTable {
+  occasion_id: string;
+  activity: 'central-service' | 'exchanger-inspection' | 'balancing';
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A booking of an occasion for a facility; a cancelled one no longer holds its occasion. */
+export interface HeatingServiceBookingsTable {
+  booking_id: string;
+  occasion_id: string;
+  customer_id: string;
+  facility_key: string;
+  booked_by: string;
+  booked_at: ColumnType<Date, Date | string, never>;
+  cancelled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface IdpSecretsTable {

@@ -5,15 +5,19 @@ import { consumptionModule } from './consumption/module.ts';
 import { contractsModule } from './contracts/module.ts';
 import { customersModule } from './customers/module.ts';
 import { disruptionsModule } from './disruptions/module.ts';
+import { districtHeatingModule } from './district-heating/module.ts';
 import { evenPaymentModule } from './even-payment/module.ts';
 import { feedbackModule } from './feedback/module.ts';
 import { gridCostModule } from './grid-cost/module.ts';
+import { groupReportModule } from './group-report/module.ts';
 import { hanPortModule } from './han-port/module.ts';
+import { heatingServiceModule } from './heating-service/module.ts';
 import { highVoltageModule } from './high-voltage/module.ts';
 import { invitationsModule } from './invitations/module.ts';
 import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
 import { messagesModule } from './messages/module.ts';
+import { meterReadingsModule } from './meter-readings/module.ts';
 import { outageNotificationModule } from './outage-notification/module.ts';
 import { overviewModule } from './overview/module.ts';
 import { panelModule } from './panel/module.ts';
@@ -48,10 +52,14 @@ export const MODULES: readonly Module[] = [
   outageNotificationModule,
   hanPortModule,
   powerHubModule,
+  heatingServiceModule,
   highVoltageModule,
+  districtHeatingModule,
+  groupReportModule,
   spotPricesModule,
   gridCostModule,
   peakPowerModule,
+  meterReadingsModule,
   overviewModule,
   staffModule,
   mailModule,

@@ -62,7 +62,7 @@ export const PERSONAS: readonly Persona[] = [
     companyLogin: true,
     organisationNumber: '5561234567',
     customerKey: 'foretag',
-    description: 'Företag med 12 kundkonton (ett inaktivt) och en högspänningsanläggning',
+    description: 'Företag med 12 kundkonton (ett inaktivt), en högspänningsanläggning med fjärrkyla och undermätning',
     lands: '/switch-user?showModal=true&autoLogin=true',
   },
   {
@@ -73,7 +73,7 @@ export const PERSONAS: readonly Persona[] = [
     companyLogin: true,
     organisationNumber: '5569876542',
     customerKey: 'koncern',
-    description: 'Koncernkund med särskilda tidsserier',
+    description: 'Koncernkund med särskilda tidsserier och sex anläggningar: el, fjärrvärme, fjärrkyla, vatten, tappvarmvatten och undermätning',
     lands: '/switch-user?showModal=true&autoLogin=true',
   },
   {

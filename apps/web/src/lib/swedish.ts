@@ -8,10 +8,12 @@ export function genitive(name: string): string {
 const UTILITY_NAMES: Record<string, string> = {
   EL: 'El',
   FJV: 'Fjärrvärme',
+  FJK: 'Fjärrkyla',
   VA: 'Vatten och avlopp',
+  TVV: 'Tappvarmvatten',
 };
 
-/** A utility type code (spec §1: EL, ELEXT, FJV, VA) as a person reads it. */
+/** A utility type code (spec §1: EL, ELEXT, FJV, VA; our FJK and TVV) as a person reads it. */
 export function utilityName(code: string): string {
   return UTILITY_NAMES[code] ?? code;
 }

@@ -1,4 +1,4 @@
-import { isCompanyCustomer, isPrivateCustomer, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
+import { isCompanyCustomer, isPrivateCustomer, MANUAL_READING, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
 import type { Account } from '@mina-sidor/shared/account';
 import type { Customer, MeteringPoint } from '@mina-sidor/shared/customer';
 import type { SelectedProperty } from '@/selection/selection.ts';
@@ -43,14 +43,23 @@ export const RULES = {
   peakPower: (ctx) => hasPoint(ctx, 'EL', (p) => p.type === 'CONSUMPTION' && p.attributes.basePower === null),
   /** /el/hogspanning: hidden without high-voltage data (a subscribed base power). */
   highVoltage: (ctx) => hasPoint(ctx, 'EL', (p) => p.attributes.basePower !== null),
+  /** /undermatning-el, -fjarrvarme and -vatten: the property has a sub-meter of the service (decision 0025). */
+  electricitySubMetering: (ctx) => hasPoint(ctx, 'EL', (p) => p.type === 'SUBMETER'),
+  districtHeatingSubMetering: (ctx) => hasPoint(ctx, 'FJV', (p) => p.type === 'SUBMETER'),
+  waterSubMetering: (ctx) => hasPoint(ctx, 'VA', (p) => p.type === 'SUBMETER'),
+  /** /vatten-avlopp/avlasning is titled "Lämna mätarställning" where the property's water is read manually (spec §2.6, §3.5). */
+  manualWaterReading: (ctx) => ctx.property.infraServices.some((s) => s.name === 'VA' && s.readingType.name === MANUAL_READING),
   /** /el/spotpriser, "only for some customers" (our choice: private customers). */
   spotPrices: (ctx) => isPrivateCustomer(ctx.customer),
   /** /fjarrvarme/bas-och-spetsenergi and /fjarrvarme/flodespremie, "hidden unless allowed" (our choice: companies). */
   districtHeatingDetails: (ctx) => isCompanyCustomer(ctx.customer),
   /** /fakturor/andra-fakturareferens and /rapporter: hidden for linked users. */
   notLinked: (ctx) => !ctx.isLinked,
-  /** /koncernrapport and /koncernstruktur: only with special time-series data. */
-  specialTimeSeries: (ctx) => ctx.hasSpecialTimeSeries,
+  /**
+   * /koncernrapport and /koncernstruktur: only with special time-series data, and, being reports,
+   * hidden for linked users as /rapporter is (the API refuses them too).
+   */
+  specialTimeSeries: (ctx) => ctx.hasSpecialTimeSeries && !ctx.isLinked,
   /** Användare: hidden for customers that are neither company nor group type and lack an organisation number. */
   users: (ctx) => mayHaveLinkedUsers(ctx.customer),
   /**

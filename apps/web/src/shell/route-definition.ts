@@ -12,6 +12,8 @@ export interface RouteFields {
   path: string;
   /** The sidebar entry, the document title and the page title. */
   title: string;
+  /** Another title where the rule holds (spec §2.6: avlasning is "Lämna mätarställning" when the water is read manually). */
+  retitled?: { when: Rule; title: string };
   /** The screen (lazily loaded); absent for a route that only redirects or groups its children. */
   component?: ComponentType;
   /** Where the route sends the person; kept only when the target route exists for them. */

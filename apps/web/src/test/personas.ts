@@ -1,4 +1,14 @@
-import { claimList, CUSTOMER_STATUS, CUSTOMER_TYPE_ID, LEGAL_PART, MANUAL_READING, UTILITY_TYPES, type IdentityClaims } from '@mina-sidor/shared';
+import {
+  claimList,
+  CUSTOMER_STATUS,
+  CUSTOMER_TYPE_ID,
+  LEGAL_PART,
+  MANUAL_READING,
+  METERING_POINT_TYPES,
+  UTILITY_TYPES,
+  type IdentityClaims,
+  type MeteringPointType,
+} from '@mina-sidor/shared';
 import { accountEndpoints, type Account } from '@mina-sidor/shared/account';
 import { consumptionEndpoints, type MeteringPointSummary } from '@mina-sidor/shared/consumption';
 import { customerEndpoints, type Customer, type Facility, type InfraService, type MeteringPoint, type TimeSeries } from '@mina-sidor/shared/customer';
@@ -21,7 +31,21 @@ const point = (serviceName: string, type = 'CONSUMPTION', basePower: number | nu
   attributes: { basePower },
 });
 
-function facility(facilityKey: string, displayName: string, accountId: string, services: ('EL' | 'FJV' | 'VA')[], extraPoints: MeteringPoint[] = []): Facility {
+/** Sub-meters' names by point id: the facility list does not carry them, the metering point summaries do. */
+const SUB_METER_NAMES = new Map<string, string>();
+const subMeter = (facilityKey: string, serviceName: 'EL' | 'FJV' | 'VA', name: string): MeteringPoint => {
+  const meteringPointId = `UM-${serviceName}-${facilityKey}-${SUB_METER_NAMES.size + 1}`;
+  SUB_METER_NAMES.set(meteringPointId, name);
+  return { meteringPointId, meterNumber: '87654321', service: serviceName, type: 'SUBMETER', attributes: { basePower: null } };
+};
+
+function facility(
+  facilityKey: string,
+  displayName: string,
+  accountId: string,
+  services: (keyof typeof UTILITY_TYPES)[],
+  extraPoints: MeteringPoint[] = [],
+): Facility {
   return aFacility({
     facilityKey,
     displayName,
@@ -87,8 +111,26 @@ const bergstrom: DemoCustomer = {
   }),
   facilities: [
     facility('5100303-F01', 'Fastighet 1', '5100303001', ['EL', 'FJV']),
-    facility('5100303-F02', 'Fastighet 2', '5100303002', ['EL', 'VA']),
-    facility('5100303-F06', 'Kontorshuset Sicklaön', '5100303006', ['EL', 'FJV'], [point('EL', 'CONSUMPTION', 800)]),
+    facility(
+      '5100303-F02',
+      'Fastighet 2',
+      '5100303002',
+      ['EL', 'VA'],
+      [subMeter('5100303-F02', 'VA', 'Undermätare tvättstuga'), subMeter('5100303-F02', 'VA', 'Undermätare lokal bottenplan')],
+    ),
+    facility(
+      '5100303-F06',
+      'Kontorshuset Sicklaön',
+      '5100303006',
+      ['EL', 'FJV', 'FJK'],
+      [
+        point('EL', 'CONSUMPTION', 800),
+        subMeter('5100303-F06', 'EL', 'Undermätare plan 2'),
+        subMeter('5100303-F06', 'EL', 'Undermätare restaurang'),
+        subMeter('5100303-F06', 'FJV', 'Undermätare plan 2'),
+        subMeter('5100303-F06', 'FJV', 'Undermätare restaurang'),
+      ],
+    ),
   ],
   specialTimeSeries: [],
 };
@@ -107,7 +149,38 @@ const nordhamn: DemoCustomer = {
       aCustomerAccount({ customerAccountId: `520040400${i + 1}`, customerNumber: '5200404', name, legalPart: { id: LEGAL_PART.company } }),
     ),
   }),
-  facilities: [facility('5200404-F01', 'Anläggning 1', '5200404001', ['EL', 'FJV']), facility('5200404-F02', 'Anläggning 2', '5200404002', ['EL', 'VA'])],
+  facilities: [
+    facility(
+      '5200404-F01',
+      'Anläggning 1',
+      '5200404001',
+      ['EL', 'FJV'],
+      [subMeter('5200404-F01', 'EL', 'Undermätare verkstad'), subMeter('5200404-F01', 'FJV', 'Undermätare kontorsdel')],
+    ),
+    facility('5200404-F02', 'Anläggning 2', '5200404002', ['EL', 'VA']),
+    facility(
+      '5200404-F05',
+      'Logistikcentret Kvarnholmen',
+      '5200404002',
+      ['EL', 'FJK', 'VA'],
+      [
+        subMeter('5200404-F05', 'EL', 'Undermätare kyllager'),
+        subMeter('5200404-F05', 'EL', 'Undermätare laddplatser'),
+        subMeter('5200404-F05', 'VA', 'Undermätare fordonstvätt'),
+      ],
+    ),
+    facility(
+      '5200404-F06',
+      'Bostadshuset Henriksdal',
+      '5200404003',
+      ['EL', 'FJV', 'VA', 'TVV'],
+      [
+        subMeter('5200404-F06', 'FJV', 'Undermätare trapphus A'),
+        subMeter('5200404-F06', 'FJV', 'Undermätare trapphus B'),
+        subMeter('5200404-F06', 'VA', 'Undermätare tvättstuga'),
+      ],
+    ),
+  ],
   specialTimeSeries: [{ timeSeriesId: 'TS-5200404-1', name: 'Total elförbrukning koncern', unit: 'kWh' }],
 };
 const lars: DemoCustomer = {
@@ -171,6 +244,12 @@ export const PERSONAS = {
     account: anAccount(),
     viewing: own(bergstrom, '5100303008'),
   },
+  // Kontorshuset Sicklaön, the property of the Fisksätra account: district cooling and sub-meters.
+  'foretag på Sicklaön': {
+    claims: person('maria', 'Maria Bergström', { mecid: bergstrom.customer.customerId, amr: ['bankid', 'Company'] }),
+    account: anAccount(),
+    viewing: own(bergstrom, '5100303006'),
+  },
   koncern: {
     claims: person('gustav', 'Gustav Nordhamn', { mecid: nordhamn.customer.customerId, amr: ['bankid', 'Company'] }),
     account: anAccount(),
@@ -229,7 +308,8 @@ export function personaContext(key: PersonaKey): RouteContext {
   };
 }
 
-const UNITS: Record<string, MeteringPointSummary['unit']> = { VA: 'm³' };
+const UNITS: Record<string, MeteringPointSummary['unit']> = { VA: 'm³', TVV: 'm³' };
+const pointType = (type: string): MeteringPointType => METERING_POINT_TYPES.find((known) => known === type) ?? 'CONSUMPTION';
 
 function meteringPoints({ facilities }: DemoCustomer): MeteringPointSummary[] {
   return facilities.flatMap((f) =>
@@ -238,7 +318,8 @@ function meteringPoints({ facilities }: DemoCustomer): MeteringPointSummary[] {
       facilityKey: f.facilityKey,
       facilityName: f.displayName,
       service: p.service,
-      type: p.type === 'PRODUCTION' ? 'PRODUCTION' : 'CONSUMPTION',
+      type: pointType(p.type),
+      name: SUB_METER_NAMES.get(p.meteringPointId) ?? null,
       unit: UNITS[p.service] ?? 'kWh',
       resolutionMinutes: 60,
       firstValueAt: null,

@@ -12,7 +12,17 @@ import { refreshDailyRollup } from './repository.ts';
  * Load in kW is shaped by time of day, weekday and the day's outdoor
  * temperature; values are stored as Wh (litres for water).
  */
-export type LoadProfile = 'villa' | 'apartment' | 'cottage' | 'office' | 'industry' | 'solar' | 'district-heating' | 'water';
+export type LoadProfile =
+  | 'villa'
+  | 'apartment'
+  | 'cottage'
+  | 'office'
+  | 'industry'
+  | 'solar'
+  | 'district-heating'
+  | 'district-cooling'
+  | 'water'
+  | 'tap-hot-water';
 
 export const TEMPERATURE_AREA = 'Nacka';
 /** Electricity meters went from hourly to quarter-hour values on this local date. */
@@ -28,7 +38,7 @@ const cold = (base: number) => sql`greatest(0, ${base} - g.t)`;
 const warm = (base: number) => sql`greatest(0, g.t - ${base})`;
 const weekend = sql`(g.dow >= 6)`;
 
-/** Load in kW at the interval (water: litres per day). */
+/** Load in kW at the interval (water: litres per day; tap hot water: litres per hour). */
 function loadKw(profile: LoadProfile): RawBuilder<number> {
   switch (profile) {
     case 'villa':
@@ -50,8 +60,18 @@ function loadKw(profile: LoadProfile): RawBuilder<number> {
     }
     case 'district-heating':
       return sql`0.6 + 0.32 * ${cold(17)} + 0.5 * ${bump(7, 1)} + 0.6 * ${bump(20, 2)}`;
+    case 'district-cooling': {
+      // Server rooms need a little all year; above about 15 °C the offices' comfort cooling takes
+      // over, most in working hours on weekdays: a summer-heavy load. Only the day's mean is
+      // stored, so the hour's temperature swings 4 °C around it, warmest at 15:00.
+      const above = sql`greatest(0, g.t + 4 * cos(2 * pi() * (g.h - 15) / 24) - 15)`;
+      return sql`0.8 + 0.8 * ${above} + case when ${weekend} then 0 else 3 * ${above} * ${bump(14, 3)} end`;
+    }
     case 'water':
       return sql`450 * case when ${weekend} then 1.15 else 1 end`;
+    case 'tap-hot-water':
+      // Showers in the morning and the evening, later on weekends; a little circulates all night.
+      return sql`4 + case when ${weekend} then 45 * ${bump(9.5, 1.5)} + 60 * ${bump(19, 2)} else 55 * ${bump(7, 1)} + 65 * ${bump(19.5, 1.5)} end`;
   }
 }
 
@@ -83,8 +103,13 @@ export async function generatePointValues(db: Db, point: GeneratedPoint, until: 
           from generate_series(${point.from}::date, (${end} at time zone ${TIME_ZONE})::date - 1, interval '1 day') d`
       : sql`select generate_series(${local(point.from)}, ${end} - ${sql.raw(`interval '${point.minutes} minutes'`)}, ${sql.raw(`interval '${point.minutes} minutes'`)}) as ts`;
   const kw = loadKw(point.profile);
-  // Water is litres per day; everything else is kW over the interval, stored as Wh.
-  const energy = point.profile === 'water' ? sql`(${kw})` : sql`(${kw}) * ${point.minutes / 60} * 1000`;
+  // Water is litres per day, tap hot water litres per hour; everything else is kW over the interval, stored as Wh.
+  const energy =
+    point.profile === 'water'
+      ? sql`(${kw})`
+      : point.profile === 'tap-hot-water'
+        ? sql`(${kw}) * ${point.minutes / 60}`
+        : sql`(${kw}) * ${point.minutes / 60} * 1000`;
   await sql`
     insert into meter_values (metering_point_id, ts, minutes, value, quality)
     select p.id, g.ts, ${point.minutes},
@@ -105,13 +130,24 @@ export async function generatePointValues(db: Db, point: GeneratedPoint, until: 
     on conflict do nothing`.execute(db);
 }
 
-type PointRow = { metering_point_id: string; service: string; type: string; base_power: string | null; display_name: string; legal_part_id: number };
+type PointRow = {
+  metering_point_id: string;
+  facility_key: string;
+  service: string;
+  type: string;
+  base_power: string | null;
+  display_name: string;
+  legal_part_id: number;
+};
 
 function profileOf(point: PointRow): { profile: LoadProfile; scale: number } {
   const company = point.legal_part_id === LEGAL_PART.company;
   if (point.type === 'PRODUCTION') return { profile: 'solar', scale: 1 };
   if (point.service === 'FJV') return { profile: 'district-heating', scale: company ? 12 : 1 };
+  if (point.service === 'FJK') return { profile: 'district-cooling', scale: 4 };
   if (point.service === 'VA') return { profile: 'water', scale: company ? 6 : 1 };
+  // A block of about forty flats.
+  if (point.service === 'TVV') return { profile: 'tap-hot-water', scale: 12 };
   if (point.base_power !== null) return { profile: 'industry', scale: Number(point.base_power) / 800 };
   if (company) return { profile: 'office', scale: 1 + (Number(point.metering_point_id.slice(-2)) % 3) };
   if (point.display_name.startsWith('Lägenhet')) return { profile: 'apartment', scale: 1 };
@@ -132,6 +168,46 @@ export function segmentsOf(point: PointRow): GeneratedPoint[] {
   return [{ ...base, minutes: point.service === 'VA' ? 1440 : 60, from: HISTORY_FROM }];
 }
 
+/** Each sub-meter's share of its main meter, by its place among the facility's sub-meters of the service: together below 0.8. */
+export const SUB_METER_SHARES = [0.35, 0.22, 0.12, 0.08] as const;
+/** A sub-meter's interval varies around its share by at most this much either way, so together they stay below the main meter. */
+export const SUB_METER_SPREAD = 0.15;
+
+/**
+ * A sub-meter's values from its main meter's: its share of each whole hour (each day for water,
+ * whose main meter is read daily), varied a little per interval. Only whole intervals are taken:
+ * a sub-meter's last hour appears once the main meter's four quarter-hours of it are in.
+ */
+export async function generateSubMeterValues(db: Db, subMeter: { id: string; mainId: string; share: number; minutes: 60 | 1440 }): Promise<void> {
+  // An hour (a day) starts at a whole hour (local midnight) of Swedish time; whole-hour offsets make UTC hours local ones.
+  const start = subMeter.minutes === 1440 ? sql`m.ts` : sql`date_trunc('hour', m.ts)`;
+  await sql`
+    insert into meter_values (metering_point_id, ts, minutes, value, quality)
+    select p.id, g.ts, ${subMeter.minutes},
+      round(g.value * ${subMeter.share} * (${1 - SUB_METER_SPREAD} + ${2 * SUB_METER_SPREAD} * ${noise(4)}))::bigint, g.quality
+    from (select ${subMeter.id}::text as id) p,
+    lateral (
+      select ${start} as ts, sum(m.value) as value, max(m.quality) as quality
+      from meter_values m
+      where m.metering_point_id = ${subMeter.mainId}
+      group by 1
+      having sum(m.minutes) = ${subMeter.minutes}
+    ) g
+    on conflict do nothing`.execute(db);
+}
+
+/** The sub-meters among the points, each with its main meter (the facility's consumption point of the service) and share. */
+export function subMetersOf(points: readonly PointRow[]): { id: string; mainId: string; share: number; minutes: 60 | 1440 }[] {
+  return points.flatMap((point) => {
+    if (point.type !== 'SUBMETER') return [];
+    const main = points.find((p) => p.facility_key === point.facility_key && p.service === point.service && p.type === 'CONSUMPTION');
+    if (!main) return [];
+    const siblings = points.filter((p) => p.facility_key === point.facility_key && p.service === point.service && p.type === 'SUBMETER');
+    const share = SUB_METER_SHARES[siblings.indexOf(point)] ?? 0;
+    return share > 0 ? [{ id: point.metering_point_id, mainId: main.metering_point_id, share, minutes: point.service === 'VA' ? 1440 : 60 }] : [];
+  });
+}
+
 /**
  * Demo meter values for every metering point (or those of the facilities
  * given), from two full calendar years back until `until`, then the daily
@@ -144,12 +220,15 @@ export async function topUpMeterValues(db: Db, { until, meterValues }: DemoOptio
     .selectFrom('metering_points as p')
     .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
     .innerJoin('customers as c', 'c.customer_id', 'f.customer_id')
-    .select(['p.metering_point_id', 'p.service', 'p.type', 'p.base_power', 'f.display_name', 'c.legal_part_id']);
+    .select(['p.metering_point_id', 'p.facility_key', 'p.service', 'p.type', 'p.base_power', 'f.display_name', 'c.legal_part_id']);
   if (meterValues !== 'all') query = query.where('p.facility_key', 'in', meterValues.facilityKeys);
   const points = await query.orderBy('p.metering_point_id').execute();
   for (const point of points) {
+    if (point.type === 'SUBMETER') continue;
     for (const segment of segmentsOf(point)) await generatePointValues(db, segment, until);
   }
+  // After their main meters, whose values they are a part of.
+  for (const subMeter of subMetersOf(points)) await generateSubMeterValues(db, subMeter);
   await refreshDailyRollup(
     db,
     points.map((p) => p.metering_point_id),

@@ -4,6 +4,8 @@ import { route, serialized, type Module, type SerializedBody } from '../../http/
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { TEMPERATURE_AREA, topUpMeterValues } from './demo-data.ts';
+import { forecastReadFrom, makeForecast } from './forecast.ts';
+import { readForecastDays } from './forecast-repository.ts';
 import { listMeteringPoints, readCalendarView, readIntradayView } from './repository.ts';
 import { comparisonSpan, isClosed, periodTooLong, seriesQuality, seriesTotal, unitOf } from './rules.ts';
 
@@ -59,6 +61,12 @@ export const consumptionModule: Module = {
         });
         if (closed) closedPeriods.set(cacheKey, body);
         return body;
+      }),
+      route(consumptionEndpoints.forecast, async ({ db, params }) => {
+        const { id, meteringPointId } = params;
+        const today = swedishToday();
+        const stored = found(await readForecastDays(db, { customerId: id, meteringPointId }, forecastReadFrom(today), today), 'Mätpunkten hittades inte.');
+        return { meteringPointId, unit: unitOf(stored.service), ...makeForecast(today, stored.days) };
       }),
     ];
   },

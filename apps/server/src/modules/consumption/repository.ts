@@ -17,6 +17,7 @@ export async function listMeteringPoints(db: Db, customerId: string): Promise<Me
       'f.display_name',
       'p.service',
       'p.type',
+      'p.name',
       eb
         .selectFrom('meter_values as v')
         .select('v.minutes')
@@ -39,6 +40,8 @@ export async function listMeteringPoints(db: Db, customerId: string): Promise<Me
     .orderBy('f.sort_order')
     .orderBy('p.service')
     .orderBy('p.type')
+    .orderBy('p.name')
+    .orderBy('p.metering_point_id')
     .execute();
   return rows.map((r) => ({
     meteringPointId: r.metering_point_id,
@@ -46,8 +49,9 @@ export async function listMeteringPoints(db: Db, customerId: string): Promise<Me
     facilityName: r.display_name,
     service: r.service,
     type: r.type,
+    name: r.name,
     unit: unitOf(r.service),
-    resolutionMinutes: r.minutes ?? defaultResolutionMinutes(r.service),
+    resolutionMinutes: r.minutes ?? defaultResolutionMinutes(r.service, r.type),
     firstValueAt: r.first_ts ? new Date(r.first_ts).toISOString() : null,
     lastValueAt: r.last_ts ? new Date(r.last_ts).toISOString() : null,
   }));
@@ -258,17 +262,27 @@ export async function refreshDailyRollup(db: Db, meteringPointIds: string[]): Pr
 }
 
 /**
- * One month's consumption of one service at one facility: the sum of the month's days (within the
- * period) over the facility's consumption metering points of that service, in stored units (Wh or
- * litres, whole numbers), with how many days had values, the worst quality, and whether a day was
- * incomplete.
+ * One bucket's consumption of one service at one facility: the sum of the bucket's days (within
+ * the period) over the facility's consumption metering points of that service, in stored units (Wh
+ * or litres, whole numbers), with how many days had values, the worst quality, and whether a day
+ * was incomplete. `bucket` is the day ('YYYY-MM-DD') or the month ('YYYY-MM').
  */
-export type MonthlyUse = { facilityKey: string; service: string; month: string; value: number; days: number; quality: Quality; partial: boolean };
+export type Use = { facilityKey: string; service: string; bucket: string; value: number; days: number; quality: Quality; partial: boolean };
+export type MonthlyUse = Omit<Use, 'bucket'> & { month: string };
 
-/** The customer's consumption per facility, service and month over days [from, to) (local dates), from the daily roll-up. */
-export async function readMonthlyUse(db: Db, customerId: string, period: { from: string; to: string; facilityKey: string | null }): Promise<MonthlyUse[]> {
-  const { rows } = await sql<{ facility_key: string; service: string; month: string; value: string; days: number; quality: number; partial: boolean }>`
-    select p.facility_key, p.service, to_char(d.day, 'YYYY-MM') as month, sum(d.value)::text as value,
+const BUCKET_FORMAT = { day: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
+
+/**
+ * The customer's consumption per facility, service and day or month over days [from, to) (local
+ * dates), from the daily roll-up: the one aggregation behind the ordered reports and the group report.
+ */
+export async function readUse(
+  db: Db,
+  customerId: string,
+  period: { from: string; to: string; facilityKey: string | null; resolution: keyof typeof BUCKET_FORMAT },
+): Promise<Use[]> {
+  const { rows } = await sql<{ facility_key: string; service: string; bucket: string; value: string; days: number; quality: number; partial: boolean }>`
+    select p.facility_key, p.service, to_char(d.day, ${BUCKET_FORMAT[period.resolution]}) as bucket, sum(d.value)::text as value,
       count(distinct d.day)::int as days, max(d.quality)::int as quality, bool_or(d.intervals < d.expected_intervals) as partial
     from meter_values_daily d
       join metering_points p on p.metering_point_id = d.metering_point_id
@@ -281,10 +295,16 @@ export async function readMonthlyUse(db: Db, customerId: string, period: { from:
   return rows.map((r) => ({
     facilityKey: r.facility_key,
     service: r.service,
-    month: r.month,
+    bucket: r.bucket,
     value: Number(r.value),
     days: r.days,
     quality: QUALITY[r.quality] ?? 'missing',
     partial: r.partial,
   }));
+}
+
+/** The customer's consumption per facility, service and month over days [from, to) (local dates). */
+export async function readMonthlyUse(db: Db, customerId: string, period: { from: string; to: string; facilityKey: string | null }): Promise<MonthlyUse[]> {
+  const uses = await readUse(db, customerId, { ...period, resolution: 'month' });
+  return uses.map(({ bucket, ...use }) => ({ ...use, month: bucket }));
 }

@@ -5,12 +5,21 @@ describe('consumption rules', () => {
   it('speaks m³ for water and kWh otherwise, converting from Wh and litres', () => {
     expect(unitOf('VA')).toBe('m³');
     expect(unitOf('FJV')).toBe('kWh');
+    expect(unitOf('FJK')).toBe('kWh');
+    expect(unitOf('TVV')).toBe('m³');
     expect(fromStoredUnit('1234')).toBe(1.234);
     expect(fromStoredUnit(null)).toBeNull();
   });
 
   it('assumes quarter-hours for electricity, days for water and hours for heat before any value exists', () => {
     expect([defaultResolutionMinutes('EL'), defaultResolutionMinutes('VA'), defaultResolutionMinutes('FJV')]).toEqual([15, 1440, 60]);
+  });
+
+  it('assumes hours for cooling, tap hot water and electricity sub-meters, days for water sub-meters', () => {
+    expect([defaultResolutionMinutes('FJK'), defaultResolutionMinutes('TVV')]).toEqual([60, 60]);
+    expect([defaultResolutionMinutes('EL', 'SUBMETER'), defaultResolutionMinutes('FJV', 'SUBMETER'), defaultResolutionMinutes('VA', 'SUBMETER')]).toEqual([
+      60, 60, 1440,
+    ]);
   });
 
   it('rates a series by its worst value', () => {

@@ -4,14 +4,19 @@ import { addDays } from '../../lib/swedish-time.ts';
 
 export type Unit = 'kWh' | 'm³';
 
-/** Water is measured in cubic metres, electricity and heat in kilowatt-hours. */
-export const unitOf = (service: string): Unit => (service === 'VA' ? 'm³' : 'kWh');
+/** Water and tap hot water are measured in cubic metres; electricity, heat and cooling in kilowatt-hours. */
+export const unitOf = (service: string): Unit => (service === 'VA' || service === 'TVV' ? 'm³' : 'kWh');
 
-/** Stored values are Wh (electricity, heating) or litres (water); the API speaks kWh and m³. */
+/** Stored values are Wh (electricity, heating, cooling) or litres (water, tap hot water); the API speaks kWh and m³. */
 export const fromStoredUnit = (stored: string | number | null): number | null => (stored === null ? null : Number(stored) / 1000);
 
-/** A point's native resolution before it has any values: quarter-hours for electricity, days for water, hours otherwise. */
-export const defaultResolutionMinutes = (service: string): number => (service === 'EL' ? 15 : service === 'VA' ? 1440 : 60);
+/**
+ * A point's native resolution before it has any values: days for water (read daily, its sub-meters
+ * too); quarter-hours for the grid's electricity meters; hours otherwise — heat, cooling, tap hot
+ * water, and the electricity sub-meters, which the property owner reads per hour.
+ */
+export const defaultResolutionMinutes = (service: string, type = 'CONSUMPTION'): number =>
+  service === 'VA' ? 1440 : service === 'EL' && type !== 'SUBMETER' ? 15 : 60;
 
 /** A series is as good as its worst value: missing before estimated before measured. */
 export function seriesQuality(values: readonly Pick<SeriesValue, 'quality'>[]): Quality {

@@ -57,6 +57,23 @@ function productsFor(rng: Rng, service: string, highVoltage: boolean, isCompany:
           },
     ];
   }
+  if (service === 'FJK') {
+    return [
+      {
+        number: 'FJK BAS',
+        name: 'Fjärrkyla Bas',
+        fuse: null,
+        prices: [
+          ['Energipris', 41.5, 'öre/kWh'],
+          ['Effektpris', 890, 'kr/kW/år'],
+        ],
+      },
+    ];
+  }
+  if (service === 'TVV') {
+    // Tap hot water metered per flat and billed by volume (individuell mätning och debitering).
+    return [{ number: 'TVV IMD', name: 'Tappvarmvatten', fuse: null, prices: [['Tappvarmvatten', 92.0, 'kr/m³']] }];
+  }
   if (service === 'FJV') {
     return [
       {

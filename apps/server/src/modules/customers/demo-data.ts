@@ -9,7 +9,7 @@ import {
   type UtilityTypeName,
 } from '@mina-sidor/shared';
 import { CUSTOMER_IDS, PERSONAS, type CustomerKey } from '../../seed/personas.ts';
-import { createRng, DEMO_SEED, type Rng } from '../../seed/prng.ts';
+import { createRng, DEMO_SEED, moduleRng, type Rng } from '../../seed/prng.ts';
 import type { DemoBase } from '../../seed/rows.ts';
 
 type Service = UtilityTypeName;
@@ -203,6 +203,134 @@ function meteringPointId(rng: Rng, service: Service): string {
   return service === 'EL' ? `735999${rng.digits(12)}` : `${service}-${rng.digits(8)}`;
 }
 
+/** A service of the facility and its main meter. */
+function pushService(data: DemoBase, rng: Rng, facilityKey: string, service: FacilitySpec['services'][number], highVoltageKw?: number): void {
+  data.facility_services.push({
+    facility_key: facilityKey,
+    service_id: UTILITY_TYPES[service.name],
+    name: service.name,
+    reading_type: service.manual ? MANUAL_READING : 'AUTOMATIC',
+  });
+  data.metering_points.push({
+    metering_point_id: meteringPointId(rng, service.name),
+    facility_key: facilityKey,
+    service: service.name,
+    type: 'CONSUMPTION',
+    meter_number: rng.digits(8),
+    base_power: service.name === 'EL' && highVoltageKw ? highVoltageKw : null,
+  });
+}
+
+/** A sub-meter (undermätning): a part of a main meter's use, such as a floor, a tenant or a laundry room. */
+type SubMeter = { service: Extract<Service, 'EL' | 'FJV' | 'VA'>; name: string };
+
+/** Issue 13's additions to a facility: services it now has and its sub-meters. */
+type Extension = { services?: Service[]; subMeters: SubMeter[] };
+
+/** The group's further sites (about six in all, over its three organisations), each with its services and sub-meters. */
+const NEW_GROUP_SITES: (FacilitySpec & { subMeters: SubMeter[] })[] = [
+  {
+    name: 'Logistikcentret Kvarnholmen',
+    address: 'Kvarnholmsvägen 40',
+    postalCode: '131 31',
+    city: 'Nacka',
+    services: [{ name: 'EL' }, { name: 'FJK' }, { name: 'VA' }],
+    subMeters: [
+      { service: 'EL', name: 'Undermätare kyllager' },
+      { service: 'EL', name: 'Undermätare laddplatser' },
+      { service: 'VA', name: 'Undermätare fordonstvätt' },
+    ],
+  },
+  {
+    name: 'Bostadshuset Henriksdal',
+    address: 'Henriksdalsringen 12',
+    postalCode: '131 32',
+    city: 'Nacka',
+    services: [{ name: 'EL' }, { name: 'FJV' }, { name: 'VA' }, { name: 'TVV' }],
+    subMeters: [
+      { service: 'FJV', name: 'Undermätare trapphus A' },
+      { service: 'FJV', name: 'Undermätare trapphus B' },
+      { service: 'VA', name: 'Undermätare tvättstuga' },
+    ],
+  },
+];
+
+/** Services and sub-meters added to facilities that were there before, by facility key. */
+const EXTENSIONS: Record<string, Extension> = {
+  // Bergström's Fastighet 2 (EL, VA).
+  '5100303-F02': {
+    subMeters: [
+      { service: 'VA', name: 'Undermätare tvättstuga' },
+      { service: 'VA', name: 'Undermätare lokal bottenplan' },
+    ],
+  },
+  // Kontorshuset Sicklaön: cooled offices with tenants on each floor.
+  '5100303-F06': {
+    services: ['FJK'],
+    subMeters: [
+      { service: 'EL', name: 'Undermätare plan 2' },
+      { service: 'EL', name: 'Undermätare restaurang' },
+      { service: 'FJV', name: 'Undermätare plan 2' },
+      { service: 'FJV', name: 'Undermätare restaurang' },
+    ],
+  },
+  // Nordhamn's Anläggning 1 (EL, FJV).
+  '5200404-F01': {
+    subMeters: [
+      { service: 'EL', name: 'Undermätare verkstad' },
+      { service: 'FJV', name: 'Undermätare kontorsdel' },
+    ],
+  },
+};
+
+function pushSubMeters(data: DemoBase, rng: Rng, facilityKey: string, subMeters: SubMeter[]): void {
+  for (const subMeter of subMeters) {
+    data.metering_points.push({
+      // Sub-meters are the property owner's own meters, not the grid's: an id of their own kind.
+      metering_point_id: `UM-${subMeter.service}-${rng.digits(8)}`,
+      facility_key: facilityKey,
+      service: subMeter.service,
+      type: 'SUBMETER',
+      meter_number: rng.digits(8),
+      base_power: null,
+      name: subMeter.name,
+    });
+  }
+}
+
+/**
+ * District cooling, tap hot water, the group's further sites and the sub-meters (issue 13), added
+ * to the structure from a generator of their own: the points, logins and group id drawn before keep
+ * the ids other modules' data and tests refer to.
+ */
+function addServicesAndSubMeters(data: DemoBase): void {
+  const rng = moduleRng('customers-issue-13');
+  const group = CUSTOMER_IDS.koncern;
+  const accounts = data.customer_accounts.filter((a) => a.customer_id === group).map((a) => a.customer_account_id);
+  const existing = data.facilities.filter((f) => f.customer_id === group).length;
+  NEW_GROUP_SITES.forEach((site, offset) => {
+    const index = existing + offset;
+    const facilityKey = `${data.customers.find((c) => c.customer_id === group)!.customer_number}-F${String(index + 1).padStart(2, '0')}`;
+    data.facilities.push({
+      facility_key: facilityKey,
+      customer_id: group,
+      display_name: site.name,
+      address: site.address,
+      postal_code: site.postalCode,
+      city: site.city,
+      sort_order: index,
+    });
+    // Spread over the organisations the way the first sites are.
+    data.facility_accounts.push({ facility_key: facilityKey, customer_account_id: accounts[index % accounts.length]! });
+    for (const service of site.services) pushService(data, rng, facilityKey, service);
+    pushSubMeters(data, rng, facilityKey, site.subMeters);
+  });
+  for (const [facilityKey, extension] of Object.entries(EXTENSIONS)) {
+    for (const name of extension.services ?? []) pushService(data, rng, facilityKey, { name });
+    pushSubMeters(data, rng, facilityKey, extension.subMeters);
+  }
+}
+
 /** The customer structure, its logins and organisation data, from one seed. Pure: the same rows every time. */
 export function buildDemoBase(): DemoBase {
   const rng = createRng(DEMO_SEED);
@@ -275,22 +403,7 @@ export function buildDemoBase(): DemoBase {
       // Facilities are spread over the accounts; the first account sees the first facility.
       const accountId = accountIds[index % accountIds.length];
       if (accountId) data.facility_accounts.push({ facility_key: facilityKey, customer_account_id: accountId });
-      for (const service of facility.services) {
-        data.facility_services.push({
-          facility_key: facilityKey,
-          service_id: UTILITY_TYPES[service.name],
-          name: service.name,
-          reading_type: service.manual ? MANUAL_READING : 'AUTOMATIC',
-        });
-        data.metering_points.push({
-          metering_point_id: meteringPointId(rng, service.name),
-          facility_key: facilityKey,
-          service: service.name,
-          type: 'CONSUMPTION',
-          meter_number: rng.digits(8),
-          base_power: service.name === 'EL' && facility.highVoltageKw ? facility.highVoltageKw : null,
-        });
-      }
+      for (const service of facility.services) pushService(data, rng, facilityKey, service, facility.highVoltageKw);
       if (facility.production) {
         data.metering_points.push({
           metering_point_id: meteringPointId(rng, 'EL'),
@@ -323,13 +436,15 @@ export function buildDemoBase(): DemoBase {
     }
   }
 
-  const seriesNames = ['Total elförbrukning koncern', 'Fjärrvärme koncern', 'Reaktiv effekt Sickla'];
+  addServicesAndSubMeters(data);
+
+  const seriesNames = ['Total elförbrukning koncern', 'Fjärrvärme koncern', 'Fjärrkyla koncern'];
   seriesNames.forEach((name, index) => {
     data.special_time_series.push({
       time_series_id: `TS-${5200404}-${index + 1}`,
       customer_id: CUSTOMER_IDS.koncern,
       name,
-      unit: index === 1 ? 'MWh' : index === 2 ? 'kvarh' : 'kWh',
+      unit: index === 1 ? 'MWh' : 'kWh',
     });
   });
 

@@ -17,6 +17,7 @@ describe('the HAN port rules', () => {
   it('offers the port on electricity consumption meters only', () => {
     expect(hasHanPort({ service: 'EL', type: 'CONSUMPTION' })).toBe(true);
     expect(hasHanPort({ service: 'EL', type: 'PRODUCTION' })).toBe(false);
+    expect(hasHanPort({ service: 'EL', type: 'SUBMETER' })).toBe(false);
     expect(hasHanPort({ service: 'FJV', type: 'CONSUMPTION' })).toBe(false);
   });
 });

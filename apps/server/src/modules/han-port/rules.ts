@@ -1,3 +1,4 @@
+import type { MeteringPointType } from '@mina-sidor/shared';
 import type { HanPortStatus } from '@mina-sidor/shared/han-port';
 
 /** A port's state from its row: no row is a port nobody has asked for. */
@@ -13,7 +14,7 @@ export function activationOf(current: HanPortStatus): { write: boolean; status: 
   return current === 'inactive' ? { write: true, status: 'requested' } : { write: false, status: current };
 }
 
-/** Only the meter of the electricity a facility uses has a customer port the customer reads: not water, heating or a production point. */
-export function hasHanPort(point: { service: string; type: 'CONSUMPTION' | 'PRODUCTION' }): boolean {
+/** Only the meter of the electricity a facility uses has a customer port the customer reads: not water, heating, a production point or a sub-meter. */
+export function hasHanPort(point: { service: string; type: MeteringPointType }): boolean {
   return point.service === 'EL' && point.type === 'CONSUMPTION';
 }

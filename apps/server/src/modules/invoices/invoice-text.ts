@@ -51,5 +51,5 @@ export function paymentText(method: PaymentMethod): string {
 
 /** A service as the invoice names it. */
 export function serviceName(service: string): string {
-  return ({ EL: 'El', FJV: 'Fjärrvärme', VA: 'Vatten och avlopp' } as Record<string, string>)[service] ?? service;
+  return ({ EL: 'El', FJV: 'Fjärrvärme', FJK: 'Fjärrkyla', VA: 'Vatten och avlopp', TVV: 'Tappvarmvatten' } as Record<string, string>)[service] ?? service;
 }

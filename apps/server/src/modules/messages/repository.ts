@@ -23,9 +23,15 @@ export async function listMessages(db: Db, customerId: string): Promise<Message[
   return rows.map(toMessage);
 }
 
-/** A message from the customer about a district heating contract; stored as read in its own inbox. */
-export async function createMessage(db: Db, input: { customerId: string; subject: string; body: string }): Promise<Message> {
-  const row = await db
+/**
+ * A message from the customer about a district heating contract; stored as read in its own inbox.
+ * A message sent again with the same request id (a double click, a retried request) is stored
+ * once: the unique index decides, even between two requests at the same moment, and the second
+ * is answered with the message the first stored.
+ */
+export async function createMessage(db: Db, input: { customerId: string; subject: string; body: string; requestId?: string | undefined }): Promise<Message> {
+  const requestId = input.requestId ?? null;
+  const stored = await db
     .insertInto('messages')
     .values({
       message_id: `M-${randomUUID()}`,
@@ -34,10 +40,20 @@ export async function createMessage(db: Db, input: { customerId: string; subject
       body: input.body,
       category: 'Fjärrvärmeavtal',
       status_key: MESSAGE_STATUS.read,
+      request_id: requestId,
     })
+    .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
     .returningAll()
+    .executeTakeFirst();
+  if (stored) return toMessage(stored);
+  // Only the request id can conflict (the message id is new): the message sent before with it.
+  const earlier = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('customer_id', '=', input.customerId)
+    .where('request_id', '=', requestId)
     .executeTakeFirstOrThrow();
-  return toMessage(row);
+  return toMessage(earlier);
 }
 
 /**

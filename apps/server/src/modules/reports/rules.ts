@@ -36,7 +36,7 @@ export function reportFileName(name: string, customerName: string, format: Repor
   return `${safe}.${format}`;
 }
 
-const SERVICE_NAMES: Record<string, string> = { EL: 'El', ELEXT: 'El (extern)', FJV: 'Fjärrvärme', FJK: 'Fjärrkyla', VA: 'Vatten' };
+const SERVICE_NAMES: Record<string, string> = { EL: 'El', ELEXT: 'El (extern)', FJV: 'Fjärrvärme', FJK: 'Fjärrkyla', VA: 'Vatten', TVV: 'Tappvarmvatten' };
 
 export const serviceName = (code: string): string => SERVICE_NAMES[code] ?? code;
 

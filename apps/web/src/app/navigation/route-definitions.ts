@@ -1,14 +1,19 @@
 import { casesRoute } from '@/screens/cases/route.ts';
-import { districtHeatingRoute, electricityRoute, waterRoute } from '@/screens/consumption/route.ts';
+import { districtCoolingRoute, districtHeatingRoute, electricityRoute, tapHotWaterRoute, waterRoute } from '@/screens/consumption/route.ts';
 import { accountRedirectRoute, contactDetailsRoute } from '@/screens/contact-details/route.ts';
 import { contractsRoute } from '@/screens/contracts/route.ts';
+import { districtHeatingContractRoute } from '@/screens/district-heating-contract/route.ts';
+import { districtHeatingDetailRoutes } from '@/screens/district-heating/route.ts';
 import { evenPaymentRoute } from '@/screens/even-payment/route.ts';
 import { gridCostRoute } from '@/screens/grid-cost/route.ts';
+import { groupReportRoute } from '@/screens/group-report/route.ts';
+import { groupStructureRoute } from '@/screens/group-structure/route.ts';
 import { hanPortRoute } from '@/screens/han-port/route.ts';
 import { highVoltageRoute } from '@/screens/high-voltage/route.ts';
 import { invoicesRoute } from '@/screens/invoices/route.ts';
 import { landingRoute } from '@/screens/landing/route.ts';
 import { messagesRoute } from '@/screens/messages/route.ts';
+import { meterReadingsRoute } from '@/screens/meter-readings/route.ts';
 import { outageNotificationRoute } from '@/screens/outage-notification/route.ts';
 import { peakPowerRoutes } from '@/screens/peak-power/route.ts';
 import { powerHubRoute } from '@/screens/power-hub/route.ts';
@@ -32,9 +37,11 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     ...electricityRoute,
     children: [...(electricityRoute.children ?? []), hanPortRoute, highVoltageRoute, powerHubRoute, gridCostRoute, ...peakPowerRoutes, spotPricesRoute],
   },
-  // District heating's and water's children declared by other screens' folders are appended here the same way.
-  districtHeatingRoute,
-  waterRoute,
+  // District heating's and water's children declared by other screens' folders, the same way.
+  { ...districtHeatingRoute, children: [...(districtHeatingRoute.children ?? []), ...districtHeatingDetailRoutes, districtHeatingContractRoute] },
+  { ...waterRoute, children: [...(waterRoute.children ?? []), meterReadingsRoute] },
+  districtCoolingRoute,
+  tapHotWaterRoute,
   powersOfAttorneyRoute,
   contractsRoute,
   invoicesRoute,
@@ -46,4 +53,6 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   outageNotificationRoute,
   casesRoute,
   reportsRoute,
+  groupReportRoute,
+  groupStructureRoute,
 ];

@@ -33,6 +33,14 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     // A route shows only where the chosen property has the service (spec §2.5): the linked user's apartment has neither.
     '/fjarrvarme/fjarrvarmeforbrukning': VIEWING.filter((persona) => persona !== 'lankad'),
     '/vatten-avlopp/vattenforbrukning': VIEWING.filter((persona) => persona !== 'lankad' && persona !== 'foretag'),
+    // Readings wherever there is water: submitted where it is read manually, listed elsewhere.
+    '/vatten-avlopp/avlasning': VIEWING.filter((persona) => persona !== 'lankad' && persona !== 'foretag'),
+    // Avkylning wherever there is district heating; the flow premium and base and peak energy only for companies (districtHeatingDetails).
+    '/fjarrvarme/avkylning': VIEWING.filter((persona) => persona !== 'lankad'),
+    '/fjarrvarme/flodespremie': ['foretag', 'koncern'],
+    '/fjarrvarme/bas-och-spetsenergi': ['foretag', 'koncern'],
+    // Everyone with district heating reads it; only the customer sends the request and books (the screen and the API keep the others from it).
+    '/fjarrvarme/avtal': VIEWING.filter((persona) => persona !== 'lankad'),
     // Everyone with electricity reads them; only the customer asks for activation or orders (the screens and the API keep the others from it).
     '/el/han-port': VIEWING,
     '/bestall-power-hub': VIEWING,
@@ -43,11 +51,32 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     '/fakturor/andra-fakturareferens': VIEWING.filter((persona) => persona !== 'lankad som Anna'),
     // Everyone reads it; only the customer signs up (the screen and the API keep the others from it).
     '/teckna/utjamnad-betalning': VIEWING,
+    // Only the group has special time series; as reports they are hidden for linked users.
+    '/koncernrapport': ['koncern'],
+    '/koncernstruktur': ['koncern'],
   };
 
   for (const [path, holders] of Object.entries(ROUTES)) {
     for (const { persona, has, name } of perPersona(holders, path)) {
       it(name, () => expect(shellFor(personaContext(persona)).paths.includes(path)).toBe(has));
+    }
+  }
+
+  // Issue 13's services: the group (every site's services) and Bergström on Kontorshuset Sicklaön;
+  // the viewing personas' other properties have none of them.
+  const WITH_SICKLA: PersonaKey[] = [...VIEWING, 'foretag på Sicklaön'];
+  const SERVICE_ROUTES: Record<string, readonly PersonaKey[]> = {
+    '/fjarrkyla': ['koncern', 'foretag på Sicklaön'],
+    '/tappvarmvatten': ['koncern'],
+    '/undermatning-el': ['koncern', 'foretag på Sicklaön'],
+    '/undermatning-fjarrvarme': ['koncern', 'foretag på Sicklaön'],
+    // Bergström's water sub-meters are on Fastighet 2, which neither of its contexts here views.
+    '/undermatning-vatten': ['koncern'],
+  };
+  for (const [path, holders] of Object.entries(SERVICE_ROUTES)) {
+    for (const persona of WITH_SICKLA) {
+      const has = holders.includes(persona);
+      it(`${persona} ${has ? 'has' : 'lacks'} ${path}`, () => expect(shellFor(personaContext(persona)).paths.includes(path)).toBe(has));
     }
   }
 
@@ -70,6 +99,13 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     const privat = personaContext('privat');
     const withoutElectricity = { ...privat, property: { ...privat.property, infraServices: [] } };
     expect(shellFor(withoutElectricity).paths.filter((path) => path.startsWith('/el'))).toEqual([]);
+  });
+
+  it('titles the meter readings "Lämna mätarställning" where the water is read manually (spec §2.6)', () => {
+    const title = (persona: PersonaKey) =>
+      flattenRoutes(shellFor(personaContext(persona)).routes).find((route) => route.path === '/vatten-avlopp/avlasning')?.title;
+    expect(title('privat')).toBe('Lämna mätarställning');
+    expect(title('koncern')).toBe('Mätarställningar');
   });
 
   it('gives a child page its parent as overline', () => {
@@ -110,6 +146,11 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
     peakPower: VIEWING,
     spotPrices: ['privat', 'flera-konton', 'lankad', 'lankad som Anna', 'kundservice som Anna'],
     districtHeatingDetails: ['foretag', 'koncern'],
+    // The villas' water is read by the customer; the group's properties are read automatically.
+    manualWaterReading: ['privat', 'flera-konton', 'lankad som Anna', 'kundservice som Anna'],
+    electricitySubMetering: ['koncern'],
+    districtHeatingSubMetering: ['koncern'],
+    waterSubMetering: ['koncern'],
     notLinked: ['privat', 'flera-konton', 'foretag', 'koncern', 'lankad', 'kundservice som Anna'],
     specialTimeSeries: ['koncern'],
     users: ['foretag', 'koncern'],
@@ -149,6 +190,10 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
   it('outage notification needs a facility to be notified about', () => {
     const privat = personaContext('privat');
     expect(RULES.outageNotification({ ...privat, customer: { ...privat.customer, utilities: [] } })).toBe(false);
+  });
+
+  it('the group pages are hidden for a linked user of a group, as reports are', () => {
+    expect(RULES.specialTimeSeries({ ...personaContext('koncern'), isLinked: true })).toBe(false);
   });
 
   it('the environment tools are gone in production', () => {

@@ -23,6 +23,7 @@ function visible(ctx: RouteContext, def: RouteFields): boolean {
 function select(ctx: RouteContext, defs: readonly ChildRouteDefinition[], section: Section, parentTitle: string | null): ShellRoute[] {
   return defs
     .filter((def) => visible(ctx, def))
+    .map((def) => ({ ...def, title: def.retitled && allows(ctx, def.retitled.when) ? def.retitled.title : def.title }))
     .map((def) => ({
       path: def.path,
       title: def.title,

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { periodLabel, type Period } from './period.ts';
 
 export const RESOLUTION_LABELS: Record<Resolution, string> = {
   'quarter-hour': 'Kvart',
@@ -21,17 +20,23 @@ export const RESOLUTION_LABELS: Record<Resolution, string> = {
   year: 'År',
 };
 
-interface Props {
+export const RESOLUTION_CHOICES = (Object.keys(RESOLUTION_LABELS) as Resolution[]).map((value) => ({ value, label: RESOLUTION_LABELS[value] }));
+
+interface Props<C extends string> {
   points: MeteringPointSummary[];
   point: MeteringPointSummary;
   onChoosePoint: (id: string) => void;
-  period: Period;
-  onResolution: (resolution: Resolution) => void;
+  /** What the period can be shown per (the chart's resolutions, the heatmap's spans) and the one chosen. */
+  choices: readonly { value: C; label: string }[];
+  chosen: C;
+  onChoose: (value: C) => void;
+  /** The period, as its heading: "november 2026". */
+  heading: string;
   onStep: (direction: -1 | 1) => void;
   canGoForward: boolean;
 }
 
-export function ConsumptionControls({ points, point, onChoosePoint, period, onResolution, onStep, canGoForward }: Props) {
+export function ConsumptionControls<C extends string>({ points, point, onChoosePoint, choices, chosen, onChoose, heading, onStep, canGoForward }: Props<C>) {
   return (
     <Stack spacing={2}>
       {points.length > 1 && (
@@ -40,7 +45,8 @@ export function ConsumptionControls({ points, point, onChoosePoint, period, onRe
           <Select labelId="metering-point-label" label="Mätpunkt" value={point.meteringPointId} onChange={(e) => onChoosePoint(e.target.value)}>
             {points.map((p) => (
               <MenuItem key={p.meteringPointId} value={p.meteringPointId}>
-                {p.facilityName} – {p.meteringPointId}
+                {/* A sub-meter is known by its name ("Undermätare plan 2"), a main meter by its id. */}
+                {p.facilityName} – {p.name ?? p.meteringPointId}
               </MenuItem>
             ))}
           </Select>
@@ -49,14 +55,14 @@ export function ConsumptionControls({ points, point, onChoosePoint, period, onRe
       <ToggleButtonGroup
         exclusive
         size="small"
-        value={period.resolution}
-        onChange={(_, value: Resolution | null) => value && onResolution(value)}
+        value={chosen}
+        onChange={(_, value: C | null) => value && onChoose(value)}
         aria-label="Visa per"
         sx={{ flexWrap: 'wrap' }}
       >
-        {(Object.keys(RESOLUTION_LABELS) as Resolution[]).map((r) => (
-          <ToggleButton key={r} value={r} sx={{ px: { xs: 1.25, sm: 2 } }}>
-            {RESOLUTION_LABELS[r]}
+        {choices.map((c) => (
+          <ToggleButton key={c.value} value={c.value} sx={{ px: { xs: 1.25, sm: 2 } }}>
+            {c.label}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -70,7 +76,7 @@ export function ConsumptionControls({ points, point, onChoosePoint, period, onRe
           aria-live="polite"
           sx={{ minWidth: 0, textAlign: 'center', flex: { xs: 1, sm: 'none' }, '&::first-letter': { textTransform: 'uppercase' } }}
         >
-          {periodLabel(period)}
+          {heading}
         </Typography>
         <IconButton onClick={() => onStep(1)} aria-label="Nästa period" disabled={!canGoForward}>
           <ChevronRightIcon />

@@ -53,3 +53,35 @@ describe('consumptionQueries.series', () => {
     });
   });
 });
+
+describe('consumptionQueries.forecast', () => {
+  it('is the persisted forecasts slice (spec §3.9): kept in the persisted cache, under the customer', async () => {
+    const forecast = {
+      meteringPointId: 'EL-CONSUMPTION',
+      unit: 'kWh' as const,
+      madeOn: '2026-11-24',
+      ratio: 1.2,
+      days: [],
+      months: [],
+      year: { period: '2026', measured: 1, forecast: 1, total: 2 },
+    };
+    const server = stubServer([answer(consumptionEndpoints.forecast, forecast)]);
+    const options = consumptionQueries.forecast(api, '1001', 'EL-CONSUMPTION');
+    expect(options.meta?.persist).not.toBe(false);
+    await expect(queryClient.fetchQuery(options)).resolves.toEqual(forecast);
+    expect(server.requestsTo(consumptionEndpoints.forecast).map(({ params }) => params)).toEqual([{ id: '1001', meteringPointId: 'EL-CONSUMPTION' }]);
+    expect(options.queryKey.slice(0, 2)).toEqual(customerKey('1001'));
+  });
+});
+
+describe('consumptionQueries.hours', () => {
+  it('asks for a heatmap period’s hours without last year’s, out of the persisted cache', async () => {
+    const server = stubServer([answer(consumptionEndpoints.series, { ...series, resolution: 'hour' })]);
+    const options = consumptionQueries.hours(api, '1001', 'EL-CONSUMPTION', { span: 'year', from: '2026-01-01', to: '2027-01-01' });
+    await queryClient.fetchQuery(options);
+    expect(server.requestsTo(consumptionEndpoints.series).map(({ query }) => query)).toEqual([
+      { resolution: 'hour', from: '2026-01-01', to: '2027-01-01', compare: 'false' },
+    ]);
+    expect(options.meta).toEqual({ persist: false });
+  });
+});

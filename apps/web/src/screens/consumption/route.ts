@@ -21,10 +21,16 @@ export const electricityRoute: RouteDefinition = {
       component: lazyScreen(() => import('./electricity-surplus-screen.tsx'), 'ElectricitySurplusScreen'),
       when: 'electricityProduction',
     },
+    {
+      path: paths.electricitySubMetering,
+      title: 'Undermätning el',
+      component: lazyScreen(() => import('./sub-metering-screens.tsx'), 'ElectricitySubMeteringScreen'),
+      when: 'electricitySubMetering',
+    },
   ],
 };
 
-/** "Fjärrvärme" in the sidebar (spec §2.6): /fjarrvarme leads to Fjärrvärmeförbrukning. */
+/** "Fjärrvärme" in the sidebar (spec §2.6): /fjarrvarme leads to Fjärrvärmeförbrukning; sub-metering where there are sub-meters. */
 export const districtHeatingRoute: RouteDefinition = {
   path: '/fjarrvarme',
   title: 'Fjärrvärme',
@@ -36,6 +42,12 @@ export const districtHeatingRoute: RouteDefinition = {
       path: paths.districtHeatingConsumption,
       title: 'Fjärrvärmeförbrukning',
       component: lazyScreen(() => import('./district-heating-consumption-screen.tsx'), 'DistrictHeatingConsumptionScreen'),
+    },
+    {
+      path: paths.districtHeatingSubMetering,
+      title: 'Undermätning fjärrvärme',
+      component: lazyScreen(() => import('./sub-metering-screens.tsx'), 'DistrictHeatingSubMeteringScreen'),
+      when: 'districtHeatingSubMetering',
     },
   ],
 };
@@ -53,5 +65,29 @@ export const waterRoute: RouteDefinition = {
       title: 'Vattenförbrukning',
       component: lazyScreen(() => import('./water-consumption-screen.tsx'), 'WaterConsumptionScreen'),
     },
+    {
+      path: paths.waterSubMetering,
+      title: 'Undermätning vatten',
+      component: lazyScreen(() => import('./sub-metering-screens.tsx'), 'WaterSubMeteringScreen'),
+      when: 'waterSubMetering',
+    },
   ],
+};
+
+/** "Fjärrkyla" in the sidebar (spec §2.6), where the property has district cooling. */
+export const districtCoolingRoute: RouteDefinition = {
+  path: paths.districtCooling,
+  title: 'Fjärrkyla',
+  section: 'services',
+  infraService: 'FJK',
+  component: lazyScreen(() => import('./district-cooling-consumption-screen.tsx'), 'DistrictCoolingConsumptionScreen'),
+};
+
+/** "Tappvarmvatten" in the sidebar (spec §2.6), where the property's tap hot water is metered. */
+export const tapHotWaterRoute: RouteDefinition = {
+  path: paths.tapHotWater,
+  title: 'Tappvarmvatten',
+  section: 'services',
+  infraService: 'TVV',
+  component: lazyScreen(() => import('./tap-hot-water-consumption-screen.tsx'), 'TapHotWaterConsumptionScreen'),
 };

@@ -8,10 +8,11 @@ import { echarts } from './echarts.ts';
 
 /**
  * One series of bars. `muted`: a comparison (last year); `accent`: values to pick out (a month's
- * billed peak). Series with the same `stack` share one bar slot: pick values out by giving them to
- * an accent series and null to the plain one.
+ * billed peak); `forecast`: values not measured yet, drawn as dashed outlines. Series with the same
+ * `stack` share one bar slot: pick values out by giving them to an accent series and null to the
+ * plain one, or put a forecast on top of what is measured so far.
  */
-export type ChartBars = { name: string; values: (number | null)[]; muted?: boolean; accent?: boolean; stack?: string };
+export type ChartBars = { name: string; values: (number | null)[]; muted?: boolean; accent?: boolean; forecast?: boolean; stack?: string };
 export type ChartLine = {
   name: string;
   values: (number | null)[];
@@ -145,7 +146,10 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
               sampling: large ? 'max' : undefined,
               barGap: '10%',
               ...(b.stack ? { stack: b.stack } : {}),
-              itemStyle: { color: barColor(b), borderRadius: large ? 0 : [3, 3, 0, 0] },
+              // A forecast is an outline, not a filled bar: told apart from the measured by shape, not colour alone.
+              itemStyle: b.forecast
+                ? { color: 'transparent', borderColor: palette.primary.main, borderWidth: 1.5, borderType: 'dashed', borderRadius: [3, 3, 0, 0] }
+                : { color: barColor(b), borderRadius: large ? 0 : [3, 3, 0, 0] },
               z: bars.length - i,
             })),
             ...(line

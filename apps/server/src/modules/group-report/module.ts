@@ -1,0 +1,51 @@
+import { groupReportEndpoints, type GroupReportQuery } from '@mina-sidor/shared/group-report';
+import type { Db } from '../../db/connection.ts';
+import { found, HttpError } from '../../http/http-error.ts';
+import { route, type Module } from '../../http/module.ts';
+import { addDays, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { writeCsv, writeXlsx } from '../reports/files.ts';
+import { CONTENT_TYPES } from '../reports/rules.ts';
+import { demoRows } from './demo-data.ts';
+import { findGroup, groupSites, groupStructure, seriesUse, siteUse } from './repository.ts';
+import { exportFileName, exportTable, periodProblem, reportInUnits, storedReport } from './rules.ts';
+
+const NOT_A_GROUP = 'Koncernrapporten och koncernstrukturen finns bara för koncernkunder med särskilda tidsserier.';
+const STAMP = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
+
+/** The group and its report's figures in stored units; a 404 for a customer that is not a group, a 400 for a period too long. */
+async function readReport(db: Db, customerId: string, query: GroupReportQuery) {
+  const group = found(await findGroup(db, customerId), NOT_A_GROUP);
+  const problem = periodProblem(query.resolution, query.from, query.to);
+  if (problem) throw new HttpError(400, 'period_too_long', problem);
+  const end = addDays(query.to, 1);
+  const [sites, uses, seriesUses] = await Promise.all([
+    groupSites(db, customerId),
+    siteUse(db, customerId, query.from, end, query.resolution),
+    seriesUse(db, customerId, query.from, end, query.resolution),
+  ]);
+  return { group, report: storedReport(query, sites, uses, group.series, seriesUses) };
+}
+
+/**
+ * Koncernrapport and koncernstruktur (issue 13 item 10): a group's consumption per site and
+ * service for a period, with its special time series, as figures and as a CSV or Excel file; and
+ * its organisations, sites and metering points.
+ */
+export const groupReportModule: Module = {
+  name: 'group-report',
+  routes: () => [
+    route(groupReportEndpoints.report, async ({ db, params, query }) => reportInUnits((await readReport(db, params.id, query)).report)),
+    route(groupReportEndpoints.export, async ({ db, params, query }) => {
+      const { group, report } = await readReport(db, params.id, query);
+      const made = new Date();
+      const table = exportTable(report, { customerName: group.customerName, customerNumber: group.customerNumber, made: STAMP.format(made) });
+      const content = query.format === 'csv' ? writeCsv(table) : await writeXlsx(table, made);
+      return { fileName: exportFileName(report, query.format), contentType: CONTENT_TYPES[query.format], content };
+    }),
+    route(groupReportEndpoints.structure, async ({ db, params }) => {
+      const group = found(await findGroup(db, params.id), NOT_A_GROUP);
+      return groupStructure(db, params.id, group.customerName);
+    }),
+  ],
+  demoRows,
+};

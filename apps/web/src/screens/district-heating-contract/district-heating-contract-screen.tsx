@@ -1,0 +1,115 @@
+import type { HeatingService, HeatingServiceBooking } from '@mina-sidor/shared/heating-service';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { ofAccount } from '@/lib/swedish.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { AgreementSection } from './agreement-section.tsx';
+import { BookingSection } from './booking-section.tsx';
+import type { Viewer } from './display.ts';
+import { heatingServiceQueries } from './queries.ts';
+
+/** Spec §2.6: the title depends on whether the customer is linked — the customer signs, the others read. */
+const TITLES: Record<Viewer, string> = {
+  customer: 'Teckna serviceavtal eller driftavtal',
+  linked: 'Serviceavtal och driftavtal',
+  staff: 'Serviceavtal och driftavtal',
+};
+
+/** Staff are told why there is no form; a linked user has the shell's banner and the agreement section's text. */
+const STAFF_NOTE = 'Du ser kundens avtal och bokningar som personal. Kunden tecknar avtal och bokar service själv här på Mina sidor.';
+
+/**
+ * /fjarrvarme/avtal (issue 13 item 8): ask to sign a service or operating agreement for the
+ * district heating substation (sent as a message, spec §7), and book, see and cancel its service
+ * visits (spec §3.9, §4.5).
+ */
+export function DistrictHeatingContractScreen() {
+  const selection = useCurrentSelection();
+  const identity = useIdentity();
+  if (!selection || !identity) return <Loading />;
+  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  return <DistrictHeatingContract customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
+}
+
+function DistrictHeatingContract({ customerId, customerAccountId, viewer }: { customerId: string; customerAccountId: string | null; viewer: Viewer }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = heatingServiceQueries.overview(api, customerId);
+  // Times are taken by other customers all the time: fetched afresh when the page opens.
+  const overview = useQuery({ ...query, refetchOnMount: 'always' });
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  function update(change: (current: HeatingService) => HeatingService) {
+    queryClient.setQueryData(query.queryKey, (current: HeatingService | undefined) => current && change(current));
+    void queryClient.invalidateQueries({ queryKey: query.queryKey });
+  }
+  const booked = (booking: HeatingServiceBooking) =>
+    update((s) => ({
+      ...s,
+      occasions: s.occasions.filter((o) => o.occasionId !== booking.occasion.occasionId),
+      facilities: s.facilities.map((f) =>
+        f.facilityKey === booking.facilityKey
+          ? { ...f, bookings: [...f.bookings, booking].sort((a, b) => a.occasion.startsAt.localeCompare(b.occasion.startsAt)) }
+          : f,
+      ),
+    }));
+  // A cancelled booking leaves the confirmed list (spec §4.5); its time comes back with the server's answer.
+  const cancelled = (bookingId: string) =>
+    update((s) => ({ ...s, facilities: s.facilities.map((f) => ({ ...f, bookings: f.bookings.filter((b) => b.bookingId !== bookingId) })) }));
+
+  const shown = overview.data ? ofAccount(overview.data.facilities, customerAccountId) : [];
+  const facility = shown.find((f) => f.facilityKey === chosen) ?? shown[0];
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 880 }}>
+      <PageHeader
+        title={TITLES[viewer]}
+        subtitle="Fjärrvärmecentralen i huset tar emot värmen från fjärrvärmenätet. Här tecknar du avtal för den och bokar service."
+      />
+      {viewer === 'staff' && (
+        <Alert severity="info" role="note">
+          {STAFF_NOTE}
+        </Alert>
+      )}
+      {overview.isPending ? (
+        <Loading />
+      ) : overview.isError ? (
+        <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : !facility ? (
+        <Typography>Det finns ingen anläggning med fjärrvärme på det valda kontot.</Typography>
+      ) : (
+        <>
+          {shown.length > 1 && (
+            <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
+              {shown.map((f) => (
+                <MenuItem key={f.facilityKey} value={f.facilityKey}>
+                  {f.displayName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <AgreementSection key={`agreement-${facility.facilityKey}`} customerId={customerId} facility={facility} viewer={viewer} />
+          <BookingSection
+            key={`booking-${facility.facilityKey}`}
+            customerId={customerId}
+            facility={facility}
+            service={overview.data}
+            viewer={viewer}
+            onBooked={booked}
+            onCancelled={cancelled}
+            onStale={() => void overview.refetch()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

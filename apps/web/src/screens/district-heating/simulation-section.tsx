@@ -1,0 +1,170 @@
+import { type Cooling, m3PerMwhOf } from '@mina-sidor/shared/district-heating';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { formatMoney, formatNumber } from '@/lib/number-format.ts';
+import { celsius, flowPerEnergy, signedMoney } from './display.ts';
+import { type CostLineKey, DELTA_BOUNDS, MWH_BOUNDS, meteredYear, parseInput, type SimulationInput, simulateYear } from './simulation.ts';
+import { useSimulationState } from './simulation-state.ts';
+
+const HEADING = 'Vad är en bättre avkylning värd?';
+const LINE_NAMES: Record<CostLineKey, string> = {
+  base: 'Basenergi',
+  peak: 'Spetsenergi',
+  flow: 'Flödesavgift (+) eller flödespremie (−)',
+  fixed: 'Fast avgift',
+};
+const mwhText = (value: number) => formatNumber(value, 1).replace(/\u00a0/g, ' ');
+
+/**
+ * The simulation (issue 13 item 4; the persisted `fjvSimulation` slice of spec §3.9): the last
+ * twelve complete months' cost line by line, as metered and with the ΔT and yearly consumption the
+ * customer chooses. Each month keeps its own prices, so the result is what that year would have
+ * cost, not a forecast.
+ */
+export function SimulationSection({ cooling, customerId }: { cooling: Cooling; customerId: string }) {
+  const headingId = useId();
+  const metered = useMemo(() => meteredYear(cooling.year), [cooling.year]);
+  const [chosen, choose] = useSimulationState(customerId, cooling.facilityKey);
+  const input: SimulationInput = chosen ?? metered;
+  const [mwhField, setMwhField] = useState(() => mwhText(input.yearlyMwh));
+  const parsed = parseInput(mwhField, MWH_BOUNDS, 'MWh');
+  const lines = useMemo(() => simulateYear(cooling.year, input), [cooling.year, input]);
+  const total = { actual: lines.reduce((s, l) => s + l.actualOre, 0), simulated: lines.reduce((s, l) => s + l.simulatedOre, 0) };
+  const difference = total.simulated - total.actual;
+  const estimated = cooling.year.some((m) => m.m3PerMwh === null && m.tariff.flowMonths.includes(Number(m.month.slice(5, 7))));
+
+  if (cooling.year.length === 0) return null;
+
+  const setDelta = (deltaK: number) => choose({ ...input, deltaK });
+  const onMwh = (text: string) => {
+    setMwhField(text);
+    const value = parseInput(text, MWH_BOUNDS, 'MWh');
+    if (typeof value === 'number') choose({ ...input, yearlyMwh: value });
+  };
+  const reset = () => {
+    choose(null);
+    setMwhField(mwhText(metered.yearlyMwh));
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
+      <Typography id={headingId} variant="h2">
+        {HEADING}
+      </Typography>
+      <Typography color="text.secondary">
+        Ändra avkylningen eller årsförbrukningen och se vad de senaste tolv månaderna hade kostat, rad för rad, med priserna som gällde varje månad. Dina mätta
+        värden: {celsius(metered.deltaK)} i avkylning oktober–april, när flödesavgiften gäller, och {mwhText(metered.yearlyMwh)} MWh.
+        {estimated && ' En månad utan flödesvärden räknas med din uppmätta avkylning.'}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+        <Stack spacing={3}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 4 }} sx={{ alignItems: { md: 'flex-start' } }}>
+            <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+              <Typography id={`${headingId}-delta`} component="label" sx={{ fontWeight: 700 }}>
+                Avkylning (ΔT) oktober–april: {celsius(input.deltaK)}
+              </Typography>
+              {/* Room below for the target's mark label, so the line under the slider never runs into it (the Stack resets a child's own margins). */}
+              <Box sx={{ px: 1, pb: 2 }}>
+                <Slider
+                  aria-labelledby={`${headingId}-delta`}
+                  value={input.deltaK}
+                  min={DELTA_BOUNDS.min}
+                  max={DELTA_BOUNDS.max}
+                  step={0.5}
+                  onChange={(_, value) => setDelta(value as number)}
+                  getAriaValueText={(value) => celsius(value)}
+                  marks={[{ value: cooling.tariff.coolingTargetK, label: `Mål ${celsius(cooling.tariff.coolingTargetK)}` }]}
+                />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                Ger {flowPerEnergy(m3PerMwhOf(input.deltaK))} (referens {flowPerEnergy(cooling.tariff.flow.referenceM3PerMwh)}).
+              </Typography>
+            </Stack>
+            <TextField
+              label="Årsförbrukning"
+              value={mwhField}
+              onChange={(event) => onMwh(event.target.value)}
+              error={typeof parsed === 'string'}
+              helperText={typeof parsed === 'string' ? parsed : `Mätt: ${mwhText(metered.yearlyMwh)} MWh`}
+              slotProps={{ input: { endAdornment: <InputAdornment position="end">MWh</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+              sx={{ width: { xs: '100%', md: '16rem' } }}
+            />
+          </Stack>
+          {/* On a phone the four columns scroll sideways: the box takes focus so the keyboard can scroll it. */}
+          <TableContainer tabIndex={0} aria-label="Årets kostnad rad för rad">
+            <Table size="small" aria-describedby={`${headingId}-result`}>
+              <caption>Årets kostnad rad för rad, senaste tolv månaderna mot simulerat</caption>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    Rad
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    Senaste 12 månaderna
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    Simulerat
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    Skillnad
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lines.map((line) => (
+                  <TableRow key={line.key}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
+                      {LINE_NAMES[line.key]}
+                    </TableCell>
+                    <Money ore={line.actualOre} />
+                    <Money ore={line.simulatedOre} />
+                    <Money ore={line.simulatedOre - line.actualOre} signed />
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                    Totalt
+                  </TableCell>
+                  <Money ore={total.actual} bold />
+                  <Money ore={total.simulated} bold />
+                  <Money ore={difference} signed bold />
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Typography id={`${headingId}-result`} role="status" sx={{ fontWeight: 700 }}>
+              {difference === 0
+                ? 'Samma årskostnad som med dina mätta värden.'
+                : `${difference < 0 ? 'Lägre' : 'Högre'} årskostnad: ${formatMoney(Math.abs(difference))} ${difference < 0 ? 'mindre' : 'mer'} än med dina mätta värden.`}
+            </Typography>
+            <Button variant="outlined" onClick={reset} disabled={chosen === null} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+              Återställ till mätta värden
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Money({ ore, signed = false, bold = false }: { ore: number; signed?: boolean; bold?: boolean }) {
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: bold ? 700 : 400 }}>
+      {signed ? signedMoney(ore) : formatMoney(ore)}
+    </TableCell>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { paths } from '@/lib/paths.ts';
+import type { RouteDefinition } from '@/shell/route-definition.ts';
+
+/**
+ * /koncernstruktur (spec §2.6, SCREENS.md "concern structure"): the group's organisations, sites and
+ * metering points as a tree. Only with special time series, like the group report beside it in Verktyg.
+ */
+export const groupStructureRoute: RouteDefinition = {
+  path: paths.groupStructure,
+  title: 'Koncernstruktur',
+  section: 'tools',
+  when: 'specialTimeSeries',
+  component: lazyScreen(() => import('./group-structure-screen.tsx'), 'GroupStructureScreen'),
+};

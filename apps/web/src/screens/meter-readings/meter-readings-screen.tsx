@@ -1,0 +1,79 @@
+import type { ReadingPoint } from '@mina-sidor/shared/meter-reading';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useApi } from '@/api/api-context.tsx';
+import { useIdentity } from '@/auth/use-identity.ts';
+import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { LoadFailed } from '@/shell/load-failed.tsx';
+import { Loading } from '@/shell/loading.tsx';
+import { PageHeader } from '@/shell/page-header.tsx';
+import { meterReadingQueries } from './queries.ts';
+import { ReadingForm } from './reading-form.tsx';
+import { ReadingsTable } from './readings-table.tsx';
+
+type Viewer = 'customer' | 'linked' | 'staff';
+
+const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
+  linked: 'Du kan se mätarställningarna, men bara kunden själv kan lämna en ny.',
+  staff: 'Du ser kundens mätarställningar som personal. Kunden lämnar nya själv här på Mina sidor.',
+};
+
+/**
+ * /vatten-avlopp/avlasning (spec §2.6, SCREENS.md "meter readings"): the property's water meters
+ * with their readings, and, where the customer reads the meter, a new reading. Linked users and
+ * staff read; only the customer submits (the API refuses the others too).
+ */
+export function MeterReadingsScreen() {
+  const selection = useCurrentSelection();
+  const identity = useIdentity();
+  if (!selection || !identity) return <Loading />;
+  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 960 }}>
+      <PageHeader subtitle="Läs av vattenmätaren och lämna mätarställningen i hela kubikmeter. Vi räknar din förbrukning från den." />
+      {viewer !== 'customer' && (
+        <Alert severity="info" role="note">
+          {READ_ONLY_NOTES[viewer]}
+        </Alert>
+      )}
+      <Meters customerId={selection.customerId} facility={selection.property.facilityKey} mayChange={viewer === 'customer'} />
+    </Stack>
+  );
+}
+
+function Meters({ customerId, facility, mayChange }: { customerId: string; facility: string | undefined; mayChange: boolean }) {
+  const api = useApi();
+  const points = useQuery(meterReadingQueries.list(api, customerId, facility));
+  if (points.isPending) return <Loading />;
+  if (points.isError) return <LoadFailed error={points.error} onRetry={() => void points.refetch()} />;
+  if (points.data.length === 0) return <Alert severity="info">Det finns ingen vattenmätare på den valda anläggningen.</Alert>;
+  return points.data.map((point) => <Meter key={point.meteringPointId} customerId={customerId} point={point} mayChange={mayChange} />);
+}
+
+function Meter({ customerId, point, mayChange }: { customerId: string; point: ReadingPoint; mayChange: boolean }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <Stack spacing={0.5}>
+          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
+            {point.facilityName}
+          </Typography>
+          <Typography color="text.secondary">Vattenmätare {point.meterNumber}</Typography>
+        </Stack>
+        {!point.manual && <Alert severity="info">Mätaren läses av automatiskt. Du behöver inte lämna någon mätarställning.</Alert>}
+        {point.manual && mayChange && <ReadingForm customerId={customerId} point={point} />}
+        <Stack spacing={1}>
+          <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+            Tidigare mätarställningar
+          </Typography>
+          <ReadingsTable point={point} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
