@@ -12,7 +12,8 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/fail-on-console.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's server seeds three years of demo values for its facilities first: slow on a busy 2-core machine.
+    hookTimeout: 120_000,
     // Each file has its own database, so two files run at once, one per core (PGlite 221 → 173 s, PostgreSQL 131 → 80 s).
     maxWorkers: 2,
   },

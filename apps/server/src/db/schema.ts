@@ -183,6 +183,7 @@ export interface Database {
   peak_month_summaries: PeakMonthSummariesTable;
   meter_readings: MeterReadingsTable;
   heat_meter_values: HeatMeterValuesTable;
+  facility_buildings: FacilityBuildingsTable;
   spot_prices: SpotPricesTable;
   rate_limits: RateLimitsTable;
   idp_secrets: IdpSecretsTable;
@@ -333,6 +334,14 @@ export interface ReactiveEnergyValuesTable {
 }
 
 /** Fjärrvärme: a heat meter's flow (litres) and supply and return temperatures (°C) per hour. */
+/** A facility's building as the district-heating comparison needs it (migration 20261124T1110). */
+export interface FacilityBuildingsTable {
+  facility_key: string;
+  building_category: 'villa' | 'flerbostadshus' | 'kontor';
+  /** Heated area (Atemp), m². */
+  heated_area_m2: number;
+}
+
 export interface HeatMeterValuesTable {
   metering_point_id: string;
   ts: Date;

@@ -11,6 +11,7 @@ import { feedbackModule } from './feedback/module.ts';
 import { gridCostModule } from './grid-cost/module.ts';
 import { groupReportModule } from './group-report/module.ts';
 import { hanPortModule } from './han-port/module.ts';
+import { heatingComparisonModule } from './heating-comparison/module.ts';
 import { heatingServiceModule } from './heating-service/module.ts';
 import { highVoltageModule } from './high-voltage/module.ts';
 import { invitationsModule } from './invitations/module.ts';
@@ -55,6 +56,7 @@ export const MODULES: readonly Module[] = [
   heatingServiceModule,
   highVoltageModule,
   districtHeatingModule,
+  heatingComparisonModule,
   groupReportModule,
   spotPricesModule,
   gridCostModule,

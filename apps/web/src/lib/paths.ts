@@ -40,6 +40,7 @@ export const paths = {
   districtHeatingCooling: '/fjarrvarme/avkylning',
   districtHeatingFlowCharge: '/fjarrvarme/flodespremie',
   districtHeatingBasePeak: '/fjarrvarme/bas-och-spetsenergi',
+  districtHeatingComparison: '/fjarrvarme/jamforelse',
   waterConsumption: '/vatten-avlopp/vattenforbrukning',
   meterReadings: '/vatten-avlopp/avlasning',
   districtCooling: '/fjarrkyla',

@@ -44,6 +44,17 @@ const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric',
 /** A calendar month 'YYYY-MM' in Swedish: "november 2026". */
 export const monthName = (month: string): string => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
+const SHORT_MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** A chart's month label: "jan. 26". */
+export const shortMonthName = (month: string): string => SHORT_MONTH.format(new Date(`${month}-01T00:00:00Z`));
+
+/** A month as a row heading: "Januari 2026". */
+export function monthHeading(month: string): string {
+  const name = monthName(month);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 // Calendar dates 'YYYY-MM-DD' and months 'YYYY-MM' are counted at UTC midnight, where no clock changes.
 
 /** A date plus (or minus) whole days. */

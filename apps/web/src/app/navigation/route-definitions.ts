@@ -9,6 +9,7 @@ import { gridCostRoute } from '@/screens/grid-cost/route.ts';
 import { groupReportRoute } from '@/screens/group-report/route.ts';
 import { groupStructureRoute } from '@/screens/group-structure/route.ts';
 import { hanPortRoute } from '@/screens/han-port/route.ts';
+import { heatingComparisonRoute } from '@/screens/heating-comparison/route.ts';
 import { highVoltageRoute } from '@/screens/high-voltage/route.ts';
 import { invoicesRoute } from '@/screens/invoices/route.ts';
 import { landingRoute } from '@/screens/landing/route.ts';
@@ -38,7 +39,10 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     children: [...(electricityRoute.children ?? []), hanPortRoute, highVoltageRoute, powerHubRoute, gridCostRoute, ...peakPowerRoutes, spotPricesRoute],
   },
   // District heating's and water's children declared by other screens' folders, the same way.
-  { ...districtHeatingRoute, children: [...(districtHeatingRoute.children ?? []), ...districtHeatingDetailRoutes, districtHeatingContractRoute] },
+  {
+    ...districtHeatingRoute,
+    children: [...(districtHeatingRoute.children ?? []), ...districtHeatingDetailRoutes, heatingComparisonRoute, districtHeatingContractRoute],
+  },
   { ...waterRoute, children: [...(waterRoute.children ?? []), meterReadingsRoute] },
   districtCoolingRoute,
   tapHotWaterRoute,

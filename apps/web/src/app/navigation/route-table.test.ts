@@ -38,6 +38,8 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     // Avkylning wherever there is district heating; the flow premium and base and peak energy only for companies (districtHeatingDetails).
     '/fjarrvarme/avkylning': VIEWING.filter((persona) => persona !== 'lankad'),
     '/fjarrvarme/flodespremie': ['foretag', 'koncern'],
+    // Jämförelse wherever there is district heating.
+    '/fjarrvarme/jamforelse': VIEWING.filter((persona) => persona !== 'lankad'),
     '/fjarrvarme/bas-och-spetsenergi': ['foretag', 'koncern'],
     // Everyone with district heating reads it; only the customer sends the request and books (the screen and the API keep the others from it).
     '/fjarrvarme/avtal': VIEWING.filter((persona) => persona !== 'lankad'),

@@ -6,9 +6,8 @@ import { useApi } from '@/api/api-context.tsx';
 import { customerKey } from '@/api/api-query.ts';
 import { errorMessage } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
-import { useIdentity } from '@/auth/use-identity.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactSummary } from './contact-summary.tsx';
@@ -21,22 +20,16 @@ export const SAVED_TEXT = 'Dina kontaktuppgifter är sparade.';
  * selected account's mobile number, changed by the customer; linked users and staff only read them.
  */
 export function ContactDetailsScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection || !identity) return <Loading />;
-  return (
-    <ContactDetails
-      customerId={selection.customerId}
-      customerAccountId={selection.customerAccountId}
-      viewer={identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer'}
-    />
-  );
+  const seen = useViewer();
+  if (!seen) return <Loading />;
+  const { selection, viewer } = seen;
+  return <ContactDetails customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
 }
 
 interface ContactDetailsProps {
   customerId: string;
   customerAccountId: string | null;
-  viewer: 'customer' | 'linked' | 'staff';
+  viewer: Viewer;
 }
 
 const READ_ONLY_NOTES: Record<Exclude<ContactDetailsProps['viewer'], 'customer'>, string> = {

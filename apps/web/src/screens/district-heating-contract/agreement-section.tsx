@@ -18,7 +18,8 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { messageQueries } from '@/api/messages/queries.ts';
 import { paths } from '@/lib/paths.ts';
-import { AGREEMENTS, type AgreementKind, agreementMessage, agreementNote, NOTE_MAX, type Viewer } from './display.ts';
+import type { Viewer } from '@/shell/viewer.ts';
+import { AGREEMENTS, type AgreementKind, agreementMessage, agreementNote, NOTE_MAX } from './display.ts';
 import { sendAgreementRequest } from './queries.ts';
 
 interface AgreementSectionProps {

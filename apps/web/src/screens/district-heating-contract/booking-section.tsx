@@ -10,7 +10,8 @@ import { errorMessage } from '@/api/client.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { BookingForm } from './booking-form.tsx';
 import { BookingList } from './booking-list.tsx';
-import { activityName, dayName, timeWindow, type Viewer } from './display.ts';
+import type { Viewer } from '@/shell/viewer.ts';
+import { activityName, dayName, timeWindow } from './display.ts';
 import { cancelBooking } from './queries.ts';
 
 interface BookingSectionProps {

@@ -2,9 +2,6 @@ import type { HeatingService, HeatingServiceBooking, HeatingServiceFacility, Hea
 import { lines } from '@mina-sidor/shared/text';
 import { clockTime } from '@/lib/swedish.ts';
 
-/** Who looks at the page: the customer itself signs and books; a linked user and staff read (spec §6). */
-export type Viewer = 'customer' | 'linked' | 'staff';
-
 /** The two agreements for the substation (fjärrvärmecentral) a customer can ask to sign. */
 export const AGREEMENTS = {
   service: {

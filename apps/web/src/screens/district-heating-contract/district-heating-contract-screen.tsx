@@ -7,15 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { useIdentity } from '@/auth/use-identity.ts';
 import { ofAccount } from '@/lib/swedish.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { AgreementSection } from './agreement-section.tsx';
 import { BookingSection } from './booking-section.tsx';
-import type { Viewer } from './display.ts';
 import { heatingServiceQueries } from './queries.ts';
 
 /** Spec §2.6: the title depends on whether the customer is linked — the customer signs, the others read. */
@@ -34,10 +32,9 @@ const STAFF_NOTE = 'Du ser kundens avtal och bokningar som personal. Kunden teck
  * visits (spec §3.9, §4.5).
  */
 export function DistrictHeatingContractScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection || !identity) return <Loading />;
-  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  const seen = useViewer();
+  if (!seen) return <Loading />;
+  const { selection, viewer } = seen;
   return <DistrictHeatingContract customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
 }
 

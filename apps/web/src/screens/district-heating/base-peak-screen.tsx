@@ -1,16 +1,15 @@
 import type { BasePeak } from '@mina-sidor/shared/district-heating';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
-import { monthName } from '@/lib/swedish.ts';
+import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
-import { celsius, monthHeading, mwh, shortMonthName, unitPrice } from './display.ts';
+import { celsius, mwh, unitPrice } from './display.ts';
+import { ChartAndTable } from './chart-and-table.tsx';
 import { PageStates, WithSelection } from './page-states.tsx';
 import { PriceModel } from './price-model.tsx';
 import { districtHeatingQueries } from './queries.ts';
@@ -72,7 +71,6 @@ function YearFigures({ split }: { split: BasePeak }) {
 const HEADING = 'Bas- och spetsenergi per månad';
 
 function MonthsSection({ split }: { split: BasePeak }) {
-  const headingId = useId();
   const chart = useMemo(
     () => ({
       categories: split.months.map((m) => shortMonthName(m.month)),
@@ -95,14 +93,10 @@ function MonthsSection({ split }: { split: BasePeak }) {
   );
   const caption = `${HEADING}, de senaste 24 månaderna`;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {HEADING}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <LazyTimeSeriesChart {...chart} unit="MWh" label={`Staplat stapeldiagram: ${caption}, i MWh. Samma siffror finns i tabellen.`} />
-      </Paper>
-      <Paper variant="outlined">
+    <ChartAndTable
+      heading={HEADING}
+      chart={<LazyTimeSeriesChart {...chart} unit="MWh" label={`Staplat stapeldiagram: ${caption}, i MWh. Samma siffror finns i tabellen.`} />}
+      table={
         <DataTable
           caption={caption}
           columns={[
@@ -127,7 +121,7 @@ function MonthsSection({ split }: { split: BasePeak }) {
             ],
           }))}
         />
-      </Paper>
-    </Stack>
+      }
+    />
   );
 }

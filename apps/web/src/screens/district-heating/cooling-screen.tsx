@@ -1,17 +1,17 @@
 import type { Cooling } from '@mina-sidor/shared/district-heating';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { formatNumber } from '@/lib/number-format.ts';
-import { monthName } from '@/lib/swedish.ts';
+import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
-import { celsius, cubicMetres, flowPerEnergy, missingNote, monthHeading, mwh, shortMonthName } from './display.ts';
+import { celsius, cubicMetres, flowPerEnergy, missingNote, mwh } from './display.ts';
+import { ChartAndTable } from './chart-and-table.tsx';
 import { PageStates, WithSelection } from './page-states.tsx';
 import { districtHeatingQueries } from './queries.ts';
 import { meteredYear } from './simulation.ts';
@@ -79,7 +79,6 @@ function KeyFigures({ cooling }: { cooling: Cooling }) {
 const HEADING = 'Avkylning per månad';
 
 function MonthsSection({ cooling }: { cooling: Cooling }) {
-  const headingId = useId();
   const target = cooling.tariff.coolingTargetK;
   const chart = useMemo(
     () => ({
@@ -102,14 +101,10 @@ function MonthsSection({ cooling }: { cooling: Cooling }) {
   );
   const caption = `${HEADING}, de senaste 24 månaderna, mot leverantörens mål ${celsius(target)}`;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {HEADING}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <LazyTimeSeriesChart {...chart} unit="°C" label={`Stapeldiagram: ${caption}. Samma siffror finns i tabellen.`} />
-      </Paper>
-      <Paper variant="outlined">
+    <ChartAndTable
+      heading={HEADING}
+      chart={<LazyTimeSeriesChart {...chart} unit="°C" label={`Stapeldiagram: ${caption}. Samma siffror finns i tabellen.`} />}
+      table={
         <DataTable
           caption={caption}
           columns={[
@@ -134,11 +129,12 @@ function MonthsSection({ cooling }: { cooling: Cooling }) {
             ],
           }))}
         />
-      </Paper>
+      }
+    >
       <Typography variant="body2" color="text.secondary">
         Temperaturerna är vägda med flödet: timmar med mycket vatten väger tyngre. Timmar utan flödesvärde räknas inte in i avkylningen; saknas flödet hela
         månaden visas avkylningen som saknad.
       </Typography>
-    </Stack>
+    </ChartAndTable>
   );
 }

@@ -1,17 +1,6 @@
 import type { Tariff } from '@mina-sidor/shared/district-heating';
 import { formatMoney, formatNumber, formatQuantity } from '@/lib/number-format.ts';
-import { monthName } from '@/lib/swedish.ts';
-
-const SHORT_MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-
-/** A chart's month label: "jan. 26". */
-export const shortMonthName = (month: string) => SHORT_MONTH.format(new Date(`${month}-01T00:00:00Z`));
-
-/** A month named as a row heading: "Januari 2026". */
-export const monthHeading = (month: string) => {
-  const name = monthName(month);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
+import { monthHeading, monthName } from '@/lib/swedish.ts';
 
 /** A temperature or a temperature difference: "34,4 °C"; a missing value says so, never 0. */
 export const celsius = (value: number | null) => (value === null ? 'Saknas' : formatQuantity(value, '°C', 1));

@@ -1,16 +1,16 @@
 import type { FlowCharge } from '@mina-sidor/shared/district-heating';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { formatNumber } from '@/lib/number-format.ts';
-import { monthName } from '@/lib/swedish.ts';
+import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
-import { cubicMetres, flowPerEnergy, missingNote, monthHeading, mwh, shortMonthName, signedMoney, unitPrice } from './display.ts';
+import { cubicMetres, flowPerEnergy, missingNote, mwh, signedMoney, unitPrice } from './display.ts';
+import { ChartAndTable } from './chart-and-table.tsx';
 import { PageStates, WithSelection } from './page-states.tsx';
 import { PriceModel } from './price-model.tsx';
 import { districtHeatingQueries } from './queries.ts';
@@ -71,7 +71,6 @@ function SeasonFigures({ flow }: { flow: FlowCharge }) {
 const HEADING = 'Flödesavgift och flödespremie per månad';
 
 function MonthsSection({ flow }: { flow: FlowCharge }) {
-  const headingId = useId();
   const chart = useMemo(
     () => ({
       categories: flow.months.map((m) => shortMonthName(m.month)),
@@ -94,14 +93,10 @@ function MonthsSection({ flow }: { flow: FlowCharge }) {
   // The latest month with an amount, worked through, so the formula can be checked against the table.
   const worked = flow.months.findLast((m) => m.amountOre !== null);
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {HEADING}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <LazyTimeSeriesChart {...chart} unit="kr" label={`Stapeldiagram: ${caption}, i kronor. Samma siffror finns i tabellen.`} />
-      </Paper>
-      <Paper variant="outlined">
+    <ChartAndTable
+      heading={HEADING}
+      chart={<LazyTimeSeriesChart {...chart} unit="kr" label={`Stapeldiagram: ${caption}, i kronor. Samma siffror finns i tabellen.`} />}
+      table={
         <DataTable
           caption={caption}
           columns={[
@@ -126,13 +121,14 @@ function MonthsSection({ flow }: { flow: FlowCharge }) {
             ],
           }))}
         />
-      </Paper>
+      }
+    >
       {worked?.price && (
         <Typography variant="body2" color="text.secondary">
           Så räknades {monthName(worked.month)}: ({formatNumber(worked.m3PerMwh!, 2)} − {formatNumber(worked.price.referenceM3PerMwh, 2)}) m³/MWh ×{' '}
           {unitPrice(worked.price.orePerM3, 'm³')} × {formatNumber(worked.energyKwh / 1000, 3)} MWh = {signedMoney(worked.amountOre!)}.
         </Typography>
       )}
-    </Stack>
+    </ChartAndTable>
   );
 }

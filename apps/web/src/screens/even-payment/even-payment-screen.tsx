@@ -9,19 +9,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { useIdentity } from '@/auth/use-identity.ts';
 import { formatMoney } from '@/lib/number-format.ts';
 import { addMonths, longDate, monthName } from '@/lib/swedish.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { balanceText, doneText, endQuestion, invoiceText, monthRange, perMonth, signedMoney, signUpQuestion } from './display.ts';
 import { endEvenPayment, evenPaymentQueries, signUpForEvenPayment } from './queries.ts';
 
-type Viewer = 'customer' | 'linked' | 'staff';
 type Action = 'sign-up' | 'end';
 
 const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
@@ -35,11 +33,10 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
  * part is adjusted and reconciled. Linked users and staff read; only the customer changes it.
  */
 export function EvenPaymentScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  const customer = useSelectedCustomer(selection).data;
-  if (!selection || !identity || !customer) return <Loading />;
-  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  const seen = useViewer();
+  const customer = useSelectedCustomer(seen?.selection ?? null).data;
+  if (!seen || !customer) return <Loading />;
+  const { selection, viewer } = seen;
   const accountId = selection.customerAccountId;
   // With several accounts, say whose invoices these are.
   const account = customer.customerAccounts.length > 1 ? customer.customerAccounts.find((a) => a.customerAccountId === accountId) : undefined;

@@ -7,17 +7,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
-import { useIdentity } from '@/auth/use-identity.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { ofAccount } from '@/lib/swedish.ts';
 import { MeterCard } from './meter-card.tsx';
 import { hanPortQueries } from './queries.ts';
-
-type Viewer = 'customer' | 'linked' | 'staff';
 
 const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
   linked: 'Som länkad användare kan du se kundportens status, men bara kunden själv kan beställa aktivering.',
@@ -30,10 +27,9 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
  * and staff read.
  */
 export function HanPortScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection || !identity) return <Loading />;
-  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  const seen = useViewer();
+  if (!seen) return <Loading />;
+  const { selection, viewer } = seen;
   return <HanPortPage customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
 }
 

@@ -6,16 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { useIdentity } from '@/auth/use-identity.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { meterReadingQueries } from './queries.ts';
 import { ReadingForm } from './reading-form.tsx';
 import { ReadingsTable } from './readings-table.tsx';
-
-type Viewer = 'customer' | 'linked' | 'staff';
 
 const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
   linked: 'Du kan se mätarställningarna, men bara kunden själv kan lämna en ny.',
@@ -28,10 +25,9 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
  * staff read; only the customer submits (the API refuses the others too).
  */
 export function MeterReadingsScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection || !identity) return <Loading />;
-  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  const seen = useViewer();
+  if (!seen) return <Loading />;
+  const { selection, viewer } = seen;
   return (
     <Stack spacing={4} sx={{ maxWidth: 960 }}>
       <PageHeader subtitle="Läs av vattenmätaren och lämna mätarställningen i hela kubikmeter. Vi räknar din förbrukning från den." />

@@ -8,19 +8,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { useIdentity } from '@/auth/use-identity.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { removedText, waterInformationUrl } from './display.ts';
 import { DisruptionList } from './disruption-list.tsx';
 import { FacilityCard } from './facility-card.tsx';
 import { outageQueries, removeRecipient } from './queries.ts';
 import { type AskedRemoval, RemoveRecipientDialog } from './remove-recipient-dialog.tsx';
-
-type Viewer = 'customer' | 'linked' | 'staff';
 
 const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
   linked: 'Du kan se vem som får avisering vid avbrott, men bara kunden själv kan lägga till och ta bort mottagare.',
@@ -33,10 +30,9 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
  * information. Only the customer changes the recipients; linked users and staff read.
  */
 export function OutageNotificationScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection || !identity) return <Loading />;
-  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  const seen = useViewer();
+  if (!seen) return <Loading />;
+  const { selection, viewer } = seen;
   return <OutageNotification customerId={selection.customerId} viewer={viewer} />;
 }
 

@@ -8,18 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { useIdentity } from '@/auth/use-identity.ts';
 import { longDate, ofAccount } from '@/lib/swedish.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { openOrder, ORDER_STATUS_LABELS } from './display.ts';
 import { OrderForm } from './order-form.tsx';
 import { OrderList } from './order-list.tsx';
 import { powerHubQueries } from './queries.ts';
-
-type Viewer = 'customer' | 'linked' | 'staff';
 
 /** Staff are told why there is no form; a linked user has the shell's banner for it (spec §2.5). */
 const STAFF_NOTE = 'Du ser kundens beställningar som personal. Kunden beställer en Power Hub själv här på Mina sidor.';
@@ -30,10 +27,9 @@ const STAFF_NOTE = 'Du ser kundens beställningar som personal. Kunden beställe
  * orders. Linked users and staff read.
  */
 export function PowerHubScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection || !identity) return <Loading />;
-  const viewer: Viewer = identity.isStaff ? 'staff' : selection.isLinked ? 'linked' : 'customer';
+  const seen = useViewer();
+  if (!seen) return <Loading />;
+  const { selection, viewer } = seen;
   return <PowerHub customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
 }
 

@@ -1,0 +1,10 @@
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { paths } from '@/lib/paths.ts';
+import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
+
+/** Jämförelse (spec §2.6 child jamforelse of /fjarrvarme; issue 13 item 7): for everyone with district heating. */
+export const heatingComparisonRoute: ChildRouteDefinition = {
+  path: paths.districtHeatingComparison,
+  title: 'Jämförelse',
+  component: lazyScreen(() => import('./heating-comparison-screen.tsx'), 'HeatingComparisonScreen'),
+};
