@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { TEMPERATURE_AREA } from '../consumption/demo-data.ts';
+import { findDistrictHeatingPoint } from '../district-heating/repository.ts';
 import type { BuildingArea, DayEnergy } from './rules.ts';
 
 export interface ComparisonPoint {
@@ -12,26 +13,22 @@ export interface ComparisonPoint {
 
 /**
  * The customer's district-heating metering point of the facility given, or of its first facility
- * with district heating, with the facility's registered building; undefined when there is none
- * (also for another customer's facility, so facility keys cannot be probed).
+ * with district heating (as the other district-heating pages find it), with the facility's
+ * registered building; undefined when there is none (also for another customer's facility).
  */
 export async function findComparisonPoint(db: Db, customerId: string, facilityKey: string | undefined): Promise<ComparisonPoint | undefined> {
-  let query = db
-    .selectFrom('metering_points as p')
-    .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
-    .leftJoin('facility_buildings as b', 'b.facility_key', 'f.facility_key')
-    .select(['p.metering_point_id', 'f.facility_key', 'f.display_name', 'b.building_category', 'b.heated_area_m2'])
-    .where('f.customer_id', '=', customerId)
-    .where('p.service', '=', 'FJV')
-    .where('p.type', '=', 'CONSUMPTION');
-  if (facilityKey !== undefined) query = query.where('f.facility_key', '=', facilityKey);
-  const row = await query.orderBy('f.sort_order').orderBy('f.facility_key').orderBy('p.metering_point_id').executeTakeFirst();
-  if (!row) return undefined;
+  const point = await findDistrictHeatingPoint(db, customerId, facilityKey);
+  if (!point) return undefined;
+  const building = await db
+    .selectFrom('facility_buildings')
+    .select(['building_category', 'heated_area_m2'])
+    .where('facility_key', '=', point.facilityKey)
+    .executeTakeFirst();
   return {
-    meteringPointId: row.metering_point_id,
-    facilityKey: row.facility_key,
-    facilityName: row.display_name,
-    building: row.building_category === null || row.heated_area_m2 === null ? null : { category: row.building_category, heatedAreaM2: row.heated_area_m2 },
+    meteringPointId: point.meteringPointId,
+    facilityKey: point.facilityKey,
+    facilityName: point.facilityName,
+    building: building ? { category: building.building_category, heatedAreaM2: building.heated_area_m2 } : null,
   };
 }
 
