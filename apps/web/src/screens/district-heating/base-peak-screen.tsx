@@ -6,11 +6,12 @@ import { useApi } from '@/api/api-context.tsx';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
 import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { celsius, mwh, unitPrice } from './display.ts';
 import { ChartAndTable } from './chart-and-table.tsx';
-import { PageStates, WithSelection } from './page-states.tsx';
+import { NO_VALUES_YET, WithSelection } from './page-states.tsx';
 import { PriceModel } from './price-model.tsx';
 import { districtHeatingQueries } from './queries.ts';
 
@@ -26,7 +27,7 @@ function BasePeakPage({ customerId, facilityKey }: { customerId: string; facilit
   const api = useApi();
   const query = useQuery(districtHeatingQueries.basePeak(api, { customerId, facilityKey }));
   return (
-    <PageStates<BasePeak> query={query} about={ABOUT} hasValues={(data) => data.months.some((m) => m.baseKwh + m.peakKwh > 0)}>
+    <FacilityQueryPage<BasePeak> query={query} about={ABOUT} empty={NO_VALUES_YET} hasValues={(data) => data.months.some((m) => m.baseKwh + m.peakKwh > 0)}>
       {(split) => (
         <>
           <YearFigures split={split} />
@@ -43,7 +44,7 @@ function BasePeakPage({ customerId, facilityKey }: { customerId: string; facilit
           />
         </>
       )}
-    </PageStates>
+    </FacilityQueryPage>
   );
 }
 

@@ -8,11 +8,12 @@ import { useApi } from '@/api/api-context.tsx';
 import { formatNumber } from '@/lib/number-format.ts';
 import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { celsius, cubicMetres, flowPerEnergy, missingNote, mwh } from './display.ts';
 import { ChartAndTable } from './chart-and-table.tsx';
-import { PageStates, WithSelection } from './page-states.tsx';
+import { NO_VALUES_YET, WithSelection } from './page-states.tsx';
 import { districtHeatingQueries } from './queries.ts';
 import { meteredYear } from './simulation.ts';
 import { SimulationSection } from './simulation-section.tsx';
@@ -28,7 +29,7 @@ function CoolingPage({ customerId, facilityKey }: { customerId: string; facility
   const api = useApi();
   const query = useQuery(districtHeatingQueries.cooling(api, { customerId, facilityKey }));
   return (
-    <PageStates<Cooling> query={query} about={ABOUT} hasValues={(data) => data.months.some((m) => m.energyKwh > 0)}>
+    <FacilityQueryPage<Cooling> query={query} about={ABOUT} empty={NO_VALUES_YET} hasValues={(data) => data.months.some((m) => m.energyKwh > 0)}>
       {(cooling) => (
         <>
           <KeyFigures cooling={cooling} />
@@ -36,7 +37,7 @@ function CoolingPage({ customerId, facilityKey }: { customerId: string; facility
           <SimulationSection cooling={cooling} customerId={customerId} />
         </>
       )}
-    </PageStates>
+    </FacilityQueryPage>
   );
 }
 

@@ -7,11 +7,12 @@ import { useApi } from '@/api/api-context.tsx';
 import { formatNumber } from '@/lib/number-format.ts';
 import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { cubicMetres, flowPerEnergy, missingNote, mwh, signedMoney, unitPrice } from './display.ts';
 import { ChartAndTable } from './chart-and-table.tsx';
-import { PageStates, WithSelection } from './page-states.tsx';
+import { NO_VALUES_YET, WithSelection } from './page-states.tsx';
 import { PriceModel } from './price-model.tsx';
 import { districtHeatingQueries } from './queries.ts';
 
@@ -27,7 +28,7 @@ function FlowChargePage({ customerId, facilityKey }: { customerId: string; facil
   const api = useApi();
   const query = useQuery(districtHeatingQueries.flowCharge(api, { customerId, facilityKey }));
   return (
-    <PageStates<FlowCharge> query={query} about={ABOUT} hasValues={(data) => data.months.some((m) => m.energyKwh > 0)}>
+    <FacilityQueryPage<FlowCharge> query={query} about={ABOUT} empty={NO_VALUES_YET} hasValues={(data) => data.months.some((m) => m.energyKwh > 0)}>
       {(flow) => (
         <>
           <SeasonFigures flow={flow} />
@@ -40,7 +41,7 @@ function FlowChargePage({ customerId, facilityKey }: { customerId: string; facil
           />
         </>
       )}
-    </PageStates>
+    </FacilityQueryPage>
   );
 }
 

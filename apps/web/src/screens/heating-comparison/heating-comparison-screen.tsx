@@ -2,23 +2,19 @@ import type { Building, HeatingComparison } from '@mina-sidor/shared/heating-com
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
-import { ApiRequestError } from '@/api/client.ts';
 import { formatNumber, formatQuantity } from '@/lib/number-format.ts';
 import { paths } from '@/lib/paths.ts';
 import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
-import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
-import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { degreeDays, energy, perM2, versus, yearHeading } from './display.ts';
@@ -37,35 +33,26 @@ export function HeatingComparisonScreen() {
 function ComparisonPage({ customerId, facilityKey }: { customerId: string; facilityKey: string | undefined }) {
   const api = useApi();
   const query = useQuery(heatingComparisonQueries.comparison(api, { customerId, facilityKey }));
-  const data = query.data;
+  // Without the heated area there is no per-m² figure: the page says so instead of a number.
   return (
-    <Stack spacing={4}>
-      <PageHeader subtitle={data ? `${data.facilityName} · ${ABOUT}` : ABOUT} />
-      {query.isPending ? (
-        <Stack spacing={3}>
-          <Skeleton variant="rounded" height={96} />
-          <ChartPanelPlaceholder>
-            <StatusMessage>Laddar...</StatusMessage>
-          </ChartPanelPlaceholder>
-        </Stack>
-      ) : query.isError ? (
-        query.error instanceof ApiRequestError && query.error.status === 404 ? (
-          <Alert severity="info">{query.error.message}</Alert>
+    <FacilityQueryPage<HeatingComparison>
+      query={query}
+      about={ABOUT}
+      empty="Det finns inga mätvärden för fjärrvärmen de senaste 24 månaderna än."
+      hasValues={(comparison) => comparison.building === null || comparison.months.some((m) => m.energyKwh > 0)}
+    >
+      {(comparison) =>
+        comparison.building ? (
+          <>
+            <YearSummary comparison={comparison} building={comparison.building} />
+            <MonthsSection comparison={comparison} building={comparison.building} />
+            <Method comparison={comparison} building={comparison.building} />
+          </>
         ) : (
-          <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+          <NeedsArea facilityName={comparison.facilityName} />
         )
-      ) : !data ? null : !data.building ? (
-        <NeedsArea facilityName={data.facilityName} />
-      ) : data.months.every((m) => m.energyKwh === 0) ? (
-        <Alert severity="info">Det finns inga mätvärden för fjärrvärmen de senaste 24 månaderna än.</Alert>
-      ) : (
-        <>
-          <YearSummary comparison={data} building={data.building} />
-          <MonthsSection comparison={data} building={data.building} />
-          <Method comparison={data} building={data.building} />
-        </>
-      )}
-    </Stack>
+      }
+    </FacilityQueryPage>
   );
 }
 
