@@ -1,11 +1,4 @@
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-// @ts-expect-error -- plain .mjs script shared with npm test, without type declarations
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
+import { medianOfFive, withPaintPage } from './paint-page.ts';
 
 export type HeatmapBench = { yearOfHoursMs: number };
 
@@ -15,40 +8,10 @@ export type HeatmapBench = { yearOfHoursMs: number };
  * median of five runs after one that also compiles the code. Reported, not asserted.
  */
 export async function runHeatmapBench(): Promise<HeatmapBench> {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-heatmap-'));
-  await build({
-    root: path.join(import.meta.dirname, 'heatmap'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-    resolve: { alias: { '@': path.resolve(import.meta.dirname, '../apps/web/src') } },
-  });
-  const server = createServer((request, response) => {
-    const file = path.join(outDir, request.url === '/' ? 'index.html' : (request.url ?? ''));
-    try {
-      response.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : 'text/html');
-      response.end(readFileSync(file));
-    } catch {
-      response.statusCode = 404;
-      response.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const browser = await chromium.launch({ executablePath: ensureChromium() as string, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`http://127.0.0.1:${port}/`);
+  return withPaintPage('heatmap', async (page) => {
     await page.waitForFunction(() => typeof window.measureHeatmap === 'function');
-    const runs: number[] = [];
-    for (let i = 0; i < 6; i++) runs.push(await page.evaluate(() => window.measureHeatmap()));
-    runs.shift();
-    runs.sort((a, b) => a - b);
-    return { yearOfHoursMs: Math.round(runs[Math.floor(runs.length / 2)]!) };
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    return { yearOfHoursMs: await medianOfFive(() => page.evaluate(() => window.measureHeatmap())) };
+  });
 }
 
 export const heatmapBenchMarkdown = (result: HeatmapBench) =>
