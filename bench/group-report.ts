@@ -3,12 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { hrefOf } from '@mina-sidor/shared';
 import { type GroupReport, groupReportEndpoints } from '@mina-sidor/shared/group-report';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { CUSTOMER_IDS } from '../apps/server/src/seed/personas.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
+import { KONCERN, seedKoncern } from './koncern-data.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { runLoad, startServer, type Load } from './server.ts';
@@ -19,8 +15,7 @@ import { runLoad, startServer, type Load } from './server.ts';
  * special time series) from the daily roll-up, one request after another and under load.
  * `tsx bench/group-report.ts` runs it alone, on a cluster of its own.
  */
-const CUSTOMER = CUSTOMER_IDS.koncern;
-const UNTIL = new Date('2026-11-01T00:00:00Z');
+const CUSTOMER = KONCERN;
 const YEAR = { from: '2025-01-01', to: '2025-12-31', resolution: 'day' } as const;
 const SINGLE = 100;
 const CONNECTIONS = 10;
@@ -33,27 +28,7 @@ const log = (message: string) => process.stdout.write(`${new Date().toISOString(
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function runGroupReportBench(adminUrl: string): Promise<GroupReportBench> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_group_report');
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, '/bench_group_report');
-  const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
-  let meterValues: number;
-  try {
-    await migrateToLatest(db);
-    await loadDemoData(db, { until: UNTIL, meterValues: 'none' });
-    const facilities = (await db.selectFrom('facilities').select('facility_key').where('customer_id', '=', CUSTOMER).execute()).map((f) => f.facility_key);
-    log(`meter values for the ${facilities.length} sites of koncern, two years`);
-    await loadDemoData(db, { until: UNTIL, meterValues: { facilityKeys: facilities } });
-    const counted = await db
-      .selectFrom('meter_values')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    meterValues = Number(counted.n);
-  } finally {
-    await db.destroy();
-  }
+  const { databaseUrl, meterValues } = await seedKoncern(adminUrl, 'bench_group_report', log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-bench-'));
   const port = (await freePort()) as number;
   const url = `http://127.0.0.1:${port}`;

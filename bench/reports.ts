@@ -3,12 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type EndpointSpec, hrefOf } from '@mina-sidor/shared';
 import { type Report, type ReportFormat, reportEndpoints } from '@mina-sidor/shared/report';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { CUSTOMER_IDS } from '../apps/server/src/seed/personas.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
+import { KONCERN, seedKoncern } from './koncern-data.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { startServer } from './server.ts';
@@ -20,8 +16,7 @@ import { startServer } from './server.ts';
  * server's production settings (its job workers ask for work every 2 s). `tsx bench/reports.ts`
  * runs it alone, on a cluster of its own.
  */
-const CUSTOMER = CUSTOMER_IDS.koncern;
-const UNTIL = new Date('2026-11-01T00:00:00Z');
+const CUSTOMER = KONCERN;
 const YEAR = { from: '2025-01-01', to: '2025-12-31' };
 const RUNS = 3;
 const FORMATS: ReportFormat[] = ['csv', 'xlsx', 'pdf'];
@@ -61,28 +56,7 @@ async function orderedToDownloaded(url: string, token: string, format: ReportFor
 }
 
 export async function runReportBench(adminUrl: string): Promise<ReportBench> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_reports');
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, '/bench_reports');
-  const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
-  let facilities: string[];
-  let meterValues: number;
-  try {
-    await migrateToLatest(db);
-    await loadDemoData(db, { until: UNTIL, meterValues: 'none' });
-    facilities = (await db.selectFrom('facilities').select('facility_key').where('customer_id', '=', CUSTOMER).execute()).map((f) => f.facility_key);
-    log(`meter values for ${facilities.length} facilities of koncern, two years`);
-    await loadDemoData(db, { until: UNTIL, meterValues: { facilityKeys: facilities } });
-    const counted = await db
-      .selectFrom('meter_values')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    meterValues = Number(counted.n);
-  } finally {
-    await db.destroy();
-  }
+  const { databaseUrl, facilities, meterValues } = await seedKoncern(adminUrl, 'bench_reports', log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-bench-'));
   const port = (await freePort()) as number;
   const url = `http://127.0.0.1:${port}`;
