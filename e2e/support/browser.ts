@@ -27,6 +27,23 @@ export const LOOKS: [Viewport, ColorScheme][] = [
   ['mobile', 'dark'],
 ];
 
+export type Look = `${Viewport}-${ColorScheme}`;
+
+/**
+ * Looks at the page as it is in every look, one after the other: the window resized and the colour
+ * scheme switched (the theme follows prefers-color-scheme), so a state costs one load, not four.
+ * The page is left in the first look again (desktop, light).
+ */
+export async function inEveryLook(page: Page, look: (name: Look) => Promise<void>): Promise<void> {
+  for (const [viewport, colorScheme] of LOOKS) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.emulateMedia({ colorScheme });
+    await look(`${viewport}-${colorScheme}`);
+  }
+  await page.setViewportSize(VIEWPORTS[LOOKS[0]![0]]);
+  await page.emulateMedia({ colorScheme: LOOKS[0]![1] });
+}
+
 /** What a browser context keeps of a session: cookies, and local storage (the oidc-client-ts user, the selection, the query cache). */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { callsEndpoint, screenshotPath, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, signedInState, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures } from '../support/fixtures.ts';
 
 // The sweep (screens.e2e.test.ts) visits the sidebar only: this hidden page is looked at, and axe run, here.
@@ -52,23 +52,24 @@ describe('contact details (spec §2.6, §3.3, §7)', () => {
       await signInAs(page, PERSONAS.find((p) => p.key === 'privat')!);
       await waitForAppPath(page, '/');
     });
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        const look = `${viewport}-${colorScheme}`;
-        await page.goto(`${baseUrl()}/account`);
-        await waitForAppPath(page, '/kontaktuppgifter');
-        const form = page.getByRole('region', { name: 'Dina kontaktuppgifter' });
-        await form.waitFor();
+    await withPage(browser, { storageState: session }, async (page) => {
+      await page.goto(`${baseUrl()}/account`);
+      await waitForAppPath(page, '/kontaktuppgifter');
+      const form = page.getByRole('region', { name: 'Dina kontaktuppgifter' });
+      await form.waitFor();
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`kontaktuppgifter-privat-${look}.png`) });
         expect(await wcagViolations(page), look).toEqual([]);
-        await form.getByRole('textbox', { name: /^Mobilnummer/ }).fill('08-555 010 20');
-        await form.getByRole('button', { name: 'Spara' }).click();
-        await form.getByText('Ange ett giltigt svenskt mobilnummer, till exempel 070-123 45 67.').waitFor();
+      });
+      await form.getByRole('textbox', { name: /^Mobilnummer/ }).fill('08-555 010 20');
+      await form.getByRole('button', { name: 'Spara' }).click();
+      await form.getByText('Ange ett giltigt svenskt mobilnummer, till exempel 070-123 45 67.').waitFor();
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`kontaktuppgifter-privat-fel-${look}.png`) });
         expect(await wcagViolations(page), `${look}, with the message`).toEqual([]);
       });
-    }
+    });
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '../../apps/server/src/db/connection.ts';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, newContext, signInAs, VIEWPORTS } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, newContext, signInAs } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
 // Avtal och service (issue 13 item 8): Anna books a service visit to her villa's substation, sees
@@ -114,15 +114,12 @@ describe('Avtal och service (issue 13 item 8)', () => {
 
   it('looks finished booked and sent in every look, without axe violations', async () => {
     await bookFirstServiceTime();
-    for (const [viewport, colorScheme] of LOOKS) {
-      const look = `${viewport}-${colorScheme}`;
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.emulateMedia({ colorScheme });
+    await inEveryLook(page, async (look) => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await waitForStillPage(page);
       await page.screenshot({ path: screenshotPath(`fjarrvarme-avtal-bokad-skickad-${look}.png`) });
       await screenshotWholePage(page, screenshotPath(`fjarrvarme-avtal-bokad-skickad-${look}-hela.png`));
       expect(await wcagViolations(page), `${PATH} ${look}`).toEqual([]);
-    }
+    });
   }, 60_000);
 });

@@ -13,7 +13,7 @@ import {
   waitForStillPage,
   wcagViolations,
 } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, signedInState, signInAs, signInWithPersonnummer, type StorageState, withPage } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWithPersonnummer, type StorageState, withPage } from '../support/browser.ts';
 import { fileFixtures } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
@@ -116,25 +116,26 @@ describe('HAN-port and Beställ Power Hub (issue 12 items 7 and 8)', () => {
     expect(mail.body).toContain('Tack för din beställning av Power Hub till Villa E2E.');
     expect(mail.body).toContain('Kontaktperson: Hanna Realtid, 070-555 12 34');
 
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        const look = `${viewport}-${colorScheme}`;
-        await open(page, '/el/han-port', 'HAN-port');
-        await page.getByRole('region', { name: 'Villa E2E' }).getByText('Aktivering beställd').waitFor();
+    await withPage(browser, { storageState: session }, async (page) => {
+      await open(page, '/el/han-port', 'HAN-port');
+      await page.getByRole('region', { name: 'Villa E2E' }).getByText('Aktivering beställd').waitFor();
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`han-port-${look}.png`) });
         await screenshotWholePage(page, screenshotPath(`han-port-${look}-hela.png`));
         expect(await wcagViolations(page), `/el/han-port ${look}`).toEqual([]);
+      });
 
-        await open(page, '/bestall-power-hub', 'Beställ Power Hub');
-        await page.getByRole('list', { name: 'Beställningar' }).getByText('Mottagen').waitFor();
+      await open(page, '/bestall-power-hub', 'Beställ Power Hub');
+      await page.getByRole('list', { name: 'Beställningar' }).getByText('Mottagen').waitFor();
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`bestall-power-hub-${look}.png`) });
         await screenshotWholePage(page, screenshotPath(`bestall-power-hub-${look}-hela.png`));
         expect(await wcagViolations(page), `/bestall-power-hub ${look}`).toEqual([]);
       });
-    }
-    // A journey and then every look, each in a fresh page: longer than one page's test.
+    });
+    // A journey and then every look, in a fresh page: longer than one page's test.
   }, 240_000);
 
   it('the form of a customer without an order, in every look', async () => {
@@ -143,16 +144,15 @@ describe('HAN-port and Beställ Power Hub (issue 12 items 7 and 8)', () => {
       await signInWithPersonnummer(page, customer.login.personnummer);
       await waitForAppPath(page, '/');
     });
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        const look = `${viewport}-${colorScheme}`;
-        await open(page, '/bestall-power-hub', 'Beställ Power Hub');
-        await page.getByRole('form', { name: 'Beställ Power Hub till Villa E2E' }).waitFor();
+    await withPage(browser, { storageState: session }, async (page) => {
+      await open(page, '/bestall-power-hub', 'Beställ Power Hub');
+      await page.getByRole('form', { name: 'Beställ Power Hub till Villa E2E' }).waitFor();
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await screenshotWholePage(page, screenshotPath(`bestall-power-hub-formular-${look}-hela.png`));
         expect(await wcagViolations(page), `the form ${look}`).toEqual([]);
       });
-    }
+    });
   }, 120_000);
 
   it('lankad on Anna Andersson’s pages sees both, without a button or form, and the server refuses both (403)', () =>

@@ -14,7 +14,7 @@ import {
   waitForStillPage,
   wcagViolations,
 } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, signedInState, signInAs, signInWithPersonnummer, type StorageState, withPage } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWithPersonnummer, type StorageState, withPage } from '../support/browser.ts';
 import { fileFixtures } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
@@ -73,20 +73,15 @@ describe('even payment (/teckna/utjamnad-betalning, spec §2.8)', () => {
     });
 
     await fixtures.monthlyInvoices(customer, Object.fromEntries(Object.entries(invoices).slice(0, 5)));
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        await openPage(page, 'Ditt månadsbelopp med utjämnad betalning');
-        const offer = page.getByRole('region', { name: 'Ditt månadsbelopp med utjämnad betalning' });
-        await offer.getByText(`${kr(PART + 1900)} i månaden`).waitFor();
-        await offer.getByText(kr(ANNUAL), { exact: true }).waitFor();
-        await offer.getByText(`12 × ${kr(PART)}`).waitFor();
-        await lookAt(page, `utjamnad-betalning-${viewport}-${colorScheme}.png`);
-      });
-    }
-
-    // Signing up: asked first, then stored as the customer's own.
+    // Every look of the offer; then signing up: asked first, then stored as the customer's own.
     await withPage(browser, { storageState: session }, async (page) => {
       await openPage(page, 'Ditt månadsbelopp med utjämnad betalning');
+      const offer = page.getByRole('region', { name: 'Ditt månadsbelopp med utjämnad betalning' });
+      await offer.getByText(`${kr(PART + 1900)} i månaden`).waitFor();
+      await offer.getByText(kr(ANNUAL), { exact: true }).waitFor();
+      await offer.getByText(`12 × ${kr(PART)}`).waitFor();
+      await inEveryLook(page, (look) => lookAt(page, `utjamnad-betalning-${look}.png`));
+
       await page.getByRole('button', { name: 'Teckna utjämnad betalning' }).click();
       const dialog = page.getByRole('dialog', { name: 'Teckna utjämnad betalning?' });
       await dialog.getByText(`betalar du ${kr(PART + 1900)} i månaden`, { exact: false }).waitFor();
@@ -106,19 +101,14 @@ describe('even payment (/teckna/utjamnad-betalning, spec §2.8)', () => {
       expect.objectContaining({ monthly_part_ore: String(PART), annual_estimate_ore: String(ANNUAL), signed_up_by: customer.login.userId, ended_month: null }),
     ]);
 
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        await openPage(page, 'Du har utjämnad betalning');
-        const running = page.getByRole('region', { name: 'Du har utjämnad betalning' });
-        await running.getByText(`${kr(PART + 1900)} i månaden`).waitFor();
-        await running.getByText(`Tecknad `, { exact: false }).waitFor();
-        await lookAt(page, `utjamnad-betalning-aktiv-${viewport}-${colorScheme}.png`);
-      });
-    }
-
-    // Ending: asked first; with no invoice sent under it yet, the offer is back.
+    // Every look of the agreement running; then ending it: asked first; with no invoice sent under it yet, the offer is back.
     await withPage(browser, { storageState: session }, async (page) => {
       await openPage(page, 'Du har utjämnad betalning');
+      const running = page.getByRole('region', { name: 'Du har utjämnad betalning' });
+      await running.getByText(`${kr(PART + 1900)} i månaden`).waitFor();
+      await running.getByText(`Tecknad `, { exact: false }).waitFor();
+      await inEveryLook(page, (look) => lookAt(page, `utjamnad-betalning-aktiv-${look}.png`));
+
       await page.getByRole('button', { name: 'Avsluta utjämnad betalning' }).click();
       const dialog = page.getByRole('dialog', { name: 'Avsluta utjämnad betalning?' });
       await dialog.getByText('visar det du använder, utan avgift', { exact: false }).waitFor();

@@ -8,7 +8,7 @@ import { refreshDailyRollup } from '../../apps/server/src/modules/consumption/re
 import { swedishToday } from '../../apps/server/src/lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { apiPath, screenshotPath, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, newContext, signInAs, VIEWPORTS } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, newContext, signInAs } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
 // Lämna mätarställning (issue 13 item 9): Anna reads her water meter at Villa Solbacken. The
@@ -87,25 +87,19 @@ describe('Lämna mätarställning (issue 13 item 9)', () => {
     await page.goto(`${baseUrl()}${PATH}`);
     await waitForAppPath(page, PATH);
     const before = await serverPoints();
-    for (const [viewport, colorScheme] of LOOKS) {
-      const look = `${viewport}-${colorScheme}`;
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.emulateMedia({ colorScheme });
-      await page.reload();
-      await form().waitFor();
-      await sendUnusual(before[0]!.readings[0]!);
+    await form().waitFor();
+    await sendUnusual(before[0]!.readings[0]!);
+    await inEveryLook(page, async (look) => {
       await waitForStillPage(page);
       await page.screenshot({ path: screenshotPath(`matarstallning-bekrafta-${look}.png`) });
       expect(await wcagViolations(page), look).toEqual([]);
-      await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    }
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await serverPoints()).toEqual(before);
   }, 60_000);
 
   it('privat reaches it from the sidebar, sends an unusual reading, confirms it and sees it listed as the server stored it', async () => {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Anna Andersson' }).waitFor();
     expect(await sidebarLinks(page)).toContain(`Lämna mätarställning → ${PATH}`);

@@ -2,7 +2,7 @@ import { outageNotificationEndpoints } from '@mina-sidor/shared/outage-notificat
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsEndpoint, screenshotPath, screenshotWholePage, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, signedInState, signInWithPersonnummer, withPage } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, signedInState, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
@@ -142,18 +142,17 @@ describe('avisering vid avbrott (spec §2.6, §3.9; SCREENS.md "disruption infor
       { channel: 'email', address: 'granne.e2e@example.se', added_by: customer.login.userId, removed_by: customer.login.userId, removed_at: expect.any(Date) },
     ]);
 
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        const look = `${viewport}-${colorScheme}`;
-        await openPage(page);
-        await recipient(page, '070-555 12 34').waitFor();
+    await withPage(browser, { storageState: session }, async (page) => {
+      await openPage(page);
+      await recipient(page, '070-555 12 34').waitFor();
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`avisering-vid-avbrott-${look}.png`) });
         await screenshotWholePage(page, screenshotPath(`avisering-vid-avbrott-${look}-hela.png`));
         expect(await wcagViolations(page), look).toEqual([]);
       });
-    }
-    // A journey and then every look, each in a fresh page: longer than one page's test.
+    });
+    // A journey and then every look, in a fresh page: longer than one page's test.
   }, 180_000);
 
   it('a company sees every property with its recipients, two to a row on a wide screen', async () => {
@@ -167,18 +166,17 @@ describe('avisering vid avbrott (spec §2.6, §3.9; SCREENS.md "disruption infor
         .click();
       await waitForAppPath(page, '/');
     });
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        const look = `${viewport}-${colorScheme}`;
-        await page.goto(`${baseUrl()}/avisering-vid-avbrott`);
-        await waitForAppPath(page, '/avisering-vid-avbrott');
-        // The demo's caretakers are told of outages at Bergström's first property.
-        await page.getByRole('listitem', { name: 'fastighetsjouren@example.se' }).waitFor();
-        await expect(page.getByRole('form').count()).resolves.toBe(6);
+    await withPage(browser, { storageState: session }, async (page) => {
+      await page.goto(`${baseUrl()}/avisering-vid-avbrott`);
+      await waitForAppPath(page, '/avisering-vid-avbrott');
+      // The demo's caretakers are told of outages at Bergström's first property.
+      await page.getByRole('listitem', { name: 'fastighetsjouren@example.se' }).waitFor();
+      await expect(page.getByRole('form').count()).resolves.toBe(6);
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`avisering-vid-avbrott-foretag-${look}.png`) });
         expect(await wcagViolations(page), look).toEqual([]);
       });
-    }
+    });
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
 // Effekttopp elnät and Tidigare effekttoppar (issue 12 items 3 and 4): Anna's villa, reached from
@@ -125,17 +125,15 @@ describe('Tidigare effekttoppar (issue 12 item 4)', () => {
 
 // Effekttopp elnät is in privat's sidebar, so the route sweep (screens.e2e.test.ts) takes its looks.
 describe('the hidden history page’s looks', () => {
-  it('looks finished in every look, without axe violations', async () => {
-    for (const [viewport, colorScheme] of LOOKS) {
-      await withPage(browser, { viewport, colorScheme, storageState: session }, async (page) => {
-        const look = `${viewport}-${colorScheme}`;
-        await open(page, HISTORY, 'Tidigare effekttoppar');
-        await page.getByRole('table').first().waitFor();
+  it('looks finished in every look, without axe violations', () =>
+    withPage(browser, { storageState: session }, async (page) => {
+      await open(page, HISTORY, 'Tidigare effekttoppar');
+      await page.getByRole('table').first().waitFor();
+      await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`tidigare-effekttoppar-${look}.png`) });
         await screenshotWholePage(page, screenshotPath(`tidigare-effekttoppar-${look}-hela.png`));
         expect(await wcagViolations(page), `${HISTORY} ${look}`).toEqual([]);
       });
-    }
-  }, 120_000);
+    }));
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { screenshotPath, screenshotWholePage, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, LOOKS, launchBrowser, newContext, type StorageState, signInAs, VIEWPORTS, withPage } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, newContext, type StorageState, signInAs, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
 /**
@@ -94,13 +94,6 @@ async function checkTable(expect: ExpectStatic, page: Page, path: string) {
   expect.soft(await wcagViolations(page), `${path}, with the table`).toEqual([]);
 }
 
-/** A screen of the shell, in one look: opened, looked at, and its table checked. */
-async function checkShellScreen(expect: ExpectStatic, page: Page, path: string, who: string, look: string) {
-  await openStill(page, path);
-  await checkLook(expect, page, path, `${screenName(path)}-${who}-${look}`);
-  await checkTable(expect, page, path);
-}
-
 describe('every screen looks finished and has no WCAG 2.1 A/AA violations', () => {
   it('privat’s sidebar offers its routes', () => {
     expect(privatRoutes).toContain('/');
@@ -108,60 +101,62 @@ describe('every screen looks finished and has no WCAG 2.1 A/AA violations', () =
   });
 
   // A test per screen, two at a time (much of each is waiting for the server and the page to come to rest).
-  // The page loads once and is then looked at in each look: the window resized and the colour scheme
-  // switched (the theme follows prefers-color-scheme in CSS), so a screen costs one load, not four.
+  // The page loads once and is then looked at in each look.
   it.concurrent.for([...privatRoutes, NOT_FOUND])(
     'privat: %s in every look (each route of the sidebar, and "Hoppsan!" for an unknown path)',
     { timeout: 120_000 },
     (path, { expect }) =>
       withPage(browser, { storageState: sessions.privat! }, async (page) => {
         await openStill(page, path);
-        for (const [viewport, colorScheme] of LOOKS) {
-          await page.setViewportSize(VIEWPORTS[viewport]);
-          await page.emulateMedia({ colorScheme });
-          await checkLook(expect, page, path, `${screenName(path)}-privat-${viewport}-${colorScheme}`);
-        }
+        await inEveryLook(page, (look) => checkLook(expect, page, path, `${screenName(path)}-privat-${look}`));
         await checkTable(expect, page, path);
       }),
   );
 
-  it.concurrent.for(LOOKS)('foretag and lankad: the overview of the account chosen (%s, %s)', async ([viewport, colorScheme], { expect }) => {
-    for (const who of ['foretag', 'lankad'] as const) {
-      await withPage(browser, { viewport, colorScheme, storageState: sessions[who]! }, (page) =>
-        checkShellScreen(expect, page, '/', who, `${viewport}-${colorScheme}`),
-      );
-    }
-  });
+  it.concurrent.for(['foretag', 'lankad'] as const)('%s: the overview of the account chosen, in every look', { timeout: 120_000 }, (who, { expect }) =>
+    withPage(browser, { storageState: sessions[who]! }, async (page) => {
+      await openStill(page, '/');
+      await inEveryLook(page, (look) => checkLook(expect, page, '/', `${screenName('/')}-${who}-${look}`));
+      await checkTable(expect, page, '/');
+    }),
+  );
 
-  it.concurrent.for(LOOKS)('foretag: the account picker, and its search without results (%s, %s)', ([viewport, colorScheme], { expect }) =>
-    withPage(browser, { viewport, colorScheme, storageState: sessions.foretagPicker! }, async (page) => {
+  it.concurrent('foretag: the account picker, and its search without results, in every look', ({ expect }) =>
+    withPage(browser, { storageState: sessions.foretagPicker! }, async (page) => {
       const lands = persona('foretag').lands;
       await page.goto(`${baseUrl()}${lands}`);
       await waitForAppPath(page, lands);
       const search = page.getByRole('dialog', { name: 'Konton' }).getByRole('searchbox', { name: 'Sök konto' });
       await search.waitFor();
-      await waitForStillPage(page);
-      await page.screenshot({ path: screenshotPath(`konton-foretag-${viewport}-${colorScheme}.png`) });
-      expect.soft(await wcagViolations(page), 'the picker').toEqual([]);
+      await inEveryLook(page, async (look) => {
+        await waitForStillPage(page);
+        await page.screenshot({ path: screenshotPath(`konton-foretag-${look}.png`) });
+        expect.soft(await wcagViolations(page), `the picker (${look})`).toEqual([]);
+      });
       await search.fill('Göteborg');
       await page.getByText('Vi hittar inga konton').waitFor();
-      expect.soft(await wcagViolations(page), 'the picker, nothing found').toEqual([]);
-    }),
-  );
+      await inEveryLook(page, async (look) => {
+        await waitForStillPage(page);
+        expect.soft(await wcagViolations(page), `the picker, nothing found (${look})`).toEqual([]);
+      });
+    }));
 
-  it.concurrent.for(LOOKS)('signed out: the login-problem page, and the download page without a token (%s, %s)', ([viewport, colorScheme], { expect }) =>
-    withPage(browser, { viewport, colorScheme }, async (page) => {
+  it.concurrent('signed out: the login-problem page, and the download page without a token, in every look', ({ expect }) =>
+    withPage(browser, {}, async (page) => {
       await page.goto(`${baseUrl()}/inloggningsproblem`);
       await page.getByRole('heading', { level: 1, name: 'Beklagar inloggningsproblemen' }).waitFor();
-      await waitForStillPage(page);
-      await page.screenshot({ path: screenshotPath(`inloggningsproblem-${viewport}-${colorScheme}.png`) });
-      expect.soft(await wcagViolations(page), '/inloggningsproblem').toEqual([]);
+      await inEveryLook(page, async (look) => {
+        await waitForStillPage(page);
+        await page.screenshot({ path: screenshotPath(`inloggningsproblem-${look}.png`) });
+        expect.soft(await wcagViolations(page), `/inloggningsproblem (${look})`).toEqual([]);
+      });
 
       await page.goto(`${baseUrl()}/ladda-ner`);
       await page.getByText('Ingen token angiven i URL:en.').waitFor();
-      await waitForStillPage(page);
-      await page.screenshot({ path: screenshotPath(`ladda-ner-utan-token-${viewport}-${colorScheme}.png`) });
-      expect.soft(await wcagViolations(page), '/ladda-ner').toEqual([]);
-    }),
-  );
+      await inEveryLook(page, async (look) => {
+        await waitForStillPage(page);
+        await page.screenshot({ path: screenshotPath(`ladda-ner-utan-token-${look}.png`) });
+        expect.soft(await wcagViolations(page), `/ladda-ner (${look})`).toEqual([]);
+      });
+    }));
 });

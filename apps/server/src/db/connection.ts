@@ -9,7 +9,11 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory; `template` is a data directory PGlite dumped (dumpDataDir), to start from instead of an empty cluster. */
+  | { kind: 'pglite-memory'; template?: Blob };
 
 /** A server that accepts the connection but never answers must not hang a request, nor the start. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -52,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget, health?: DatabaseHeal
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.template ? { loadDataDir: target.template } : {});
   }
   return new Kysely<Database>({ dialect: pgliteDialect(client), log: watch(health) });
 }

@@ -33,16 +33,18 @@ async function truncateAll(db: Db): Promise<void> {
 export async function loadDemoData(db: Db, { reset = false, ...options }: Partial<DemoOptions> & { reset?: boolean } = {}): Promise<void> {
   const demo: DemoOptions = { until: options.until ?? new Date(), meterValues: options.meterValues ?? 'all' };
   if (reset) await truncateAll(db);
-  if (await isEmpty(db)) {
-    const tables = buildDemoRows();
-    await db.transaction().execute(async (trx) => {
-      for (const [table, rows] of tables)
-        if (rows.length > 0)
-          await trx
-            .insertInto(table)
-            .values(rows as never)
-            .execute();
-    });
-  }
+  if (await isEmpty(db)) await writeDemoRows(db);
   for (const module of MODULES) await module.topUp?.(db, demo);
+}
+
+/** Every module's demo rows, in one transaction: the part of the demo data that does not depend on the day. */
+export async function writeDemoRows(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [table, rows] of buildDemoRows())
+      if (rows.length > 0)
+        await trx
+          .insertInto(table)
+          .values(rows as never)
+          .execute();
+  });
 }

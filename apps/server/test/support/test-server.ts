@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,6 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createLogger } from '../../src/log.ts';
 import { openDatabase, type Db, type DatabaseTarget } from '../../src/db/connection.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { loadDemoData } from '../../src/seed/seed.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../../scripts/postgres-cluster.mjs';
@@ -27,18 +26,18 @@ export type TestServer = {
 };
 
 /**
- * A fresh database: in-memory PGlite, or a new database in the run's
+ * A fresh copy of the run's template database: in-memory PGlite, or a new database in the run's
  * PostgreSQL cluster. Those are not dropped: the whole throwaway cluster goes
  * when the run ends, and dropping while a pool's connections are still
  * closing would kill them mid-goodbye.
  */
 async function createDatabaseTarget(): Promise<DatabaseTarget> {
   const adminUrl = inject('postgresAdminUrl');
-  if (!adminUrl) return { kind: 'pglite-memory' };
+  if (!adminUrl) return { kind: 'pglite-memory', template: new Blob([await readFile(inject('databaseTemplate'))]) };
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('databaseTemplate')}`);
   await admin.end();
   return { kind: 'postgres', url: adminUrl.replace(/\/postgres$/, `/${name}`) };
 }
@@ -56,8 +55,8 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
   if (options.reuse) {
     db = options.reuse.db;
   } else {
+    // From the run's template (migrated, with the demo rows): the rest of the demo data is topped up as at a start.
     db = await openDatabase(await createDatabaseTarget());
-    await migrateToLatest(db);
     await loadDemoData(
       db,
       options.meterValues ? { until: options.meterValues.until, meterValues: { facilityKeys: options.meterValues.facilityKeys } } : { meterValues: 'none' },
