@@ -13,6 +13,7 @@ import { createRateLimitStore } from './auth/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { DatabaseHealth } from './db/health.ts';
+import { listenForValueChanges } from './db/value-changes.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { apiNotFound, badRequest, registerErrorHandling } from './http/errors.ts';
@@ -144,11 +145,13 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   const handlers = MODULES.flatMap((module) => module.jobs?.({ db, config }) ?? []);
   const jobs = await startJobQueue(db, handlers, { log: app.log, ...config.jobs });
   app.addHook('onClose', () => jobs.stop());
+  const valueChanges = listenForValueChanges(db, app.log);
+  app.addHook('onClose', () => valueChanges.stop());
 
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
   const endpoints = registerModules(app, MODULES, {
     db,
-    deps: { config, jobs },
+    deps: { config, jobs, valueChanges: valueChanges.changes },
     verify,
     resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
     writeLimit,

@@ -135,6 +135,20 @@ describe('aggregation in Swedish local time', () => {
     expect(month.total).toBeCloseTo(await storedKwh(el, '2025-02-01', '2025-03-01'), 3);
   });
 
+  it('answers a kept closed period anew as soon as its values change (the database tells the cache)', async () => {
+    const march = () => series(el, 'month', '2025-03-01', '2025-04-01');
+    const before = (await march()).total;
+    expect((await march()).total).toBe(before);
+    const corrected = new Date('2025-03-12T10:00:00Z');
+    await server.db.updateTable('meter_values').set({ value: sql`value + 5000` }).where('metering_point_id', '=', el).where('ts', '=', corrected).execute();
+    await refreshDailyRollup(server.db, [el]);
+    // The notification arrives a moment after the commit.
+    const deadline = Date.now() + 2_000;
+    while ((await march()).total === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await march()).total).toBeCloseTo(before + 5, 3);
+    expect((await march()).total).toBeCloseTo(await storedKwh(el, '2025-03-01', '2025-04-01'), 3);
+  });
+
   it('sums a year at day resolution exactly as the stored values, with last year and temperatures', async () => {
     const year = await series(el, 'day', '2025-01-01', '2026-01-01');
     expect(year.values).toHaveLength(365);

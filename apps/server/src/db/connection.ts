@@ -30,6 +30,52 @@ function watch(health: DatabaseHealth | undefined) {
   };
 }
 
+/**
+ * Listens on a channel of PostgreSQL's notifications until the returned function is called: on a connection of its
+ * own on PostgreSQL (`onLost` when it goes), on the one client on PGlite (never lost).
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void) => Promise<() => Promise<void>>;
+
+const listeners = new WeakMap<Db, Listen>();
+
+/** How to listen to notifications of the database a Db was opened on (openDatabase). */
+export function listenerOf(db: Db): Listen | undefined {
+  return listeners.get(db);
+}
+
+function postgresListener(url: string): Listen {
+  return async (channel, onMessage, onLost) => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    let ended = false;
+    const lost = (error: unknown) => {
+      if (ended) return;
+      ended = true;
+      onLost(error);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('the listening connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      ended = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return async () => {
+      ended = true;
+      await client.end().catch(() => undefined);
+    };
+  };
+}
+
+function pgliteListener(client: PGlite): Listen {
+  return async (channel, onMessage) => client.listen(channel, onMessage);
+}
+
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite on disk. */
 export async function openDatabase(target: DatabaseTarget, health?: DatabaseHealth): Promise<Db> {
   if (target.kind === 'postgres') {
@@ -48,7 +94,9 @@ export async function openDatabase(target: DatabaseTarget, health?: DatabaseHeal
     // which pg-pool leaves unheard while it is out: Node would end the process. Heard here, the
     // request's next statement fails instead (and tells the health); the pool drops the client.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watch(health) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watch(health) });
+    listeners.set(db, postgresListener(target.url));
+    return db;
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -58,5 +106,7 @@ export async function openDatabase(target: DatabaseTarget, health?: DatabaseHeal
   } else {
     client = await PGlite.create(target.template ? { loadDataDir: target.template } : {});
   }
-  return new Kysely<Database>({ dialect: pgliteDialect(client), log: watch(health) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client), log: watch(health) });
+  listeners.set(db, pgliteListener(client));
+  return db;
 }

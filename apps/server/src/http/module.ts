@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { ValueChanges } from '../db/value-changes.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 import type { DemoBase, DemoRows } from '../seed/rows.ts';
 
@@ -59,6 +60,8 @@ export interface ModuleDeps {
   config: Config;
   /** Background work: a route queues a job, any instance runs it (jobs/queue.ts). */
   jobs: JobQueue;
+  /** Changes to meter values made by any instance: a version to key cached answers by (db/value-changes.ts). */
+  valueChanges: ValueChanges;
 }
 
 /** What a module's job handlers may use. */

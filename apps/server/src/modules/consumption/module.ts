@@ -16,9 +16,9 @@ const CLOSED_PERIOD_CACHE_BYTES = 64 * 1024 * 1024;
 /** Consumption (and production) per metering point, aggregated in Swedish local time. */
 export const consumptionModule: Module = {
   name: 'consumption',
-  routes: () => {
+  routes: ({ valueChanges }) => {
     // Closed periods are kept for ten minutes, serialized once, in at most 64 MB: the answer is the
-    // same for everyone allowed to ask (the access policy still runs on every call).
+    // same for everyone allowed to ask (the access policy still runs on every call), until the point's values change.
     const closedPeriods = byteBoundedCache<SerializedBody<ConsumptionSeries>>({
       maxBytes: CLOSED_PERIOD_CACHE_BYTES,
       sizeOf: (body) => body.bytes.length,
@@ -32,10 +32,11 @@ export const consumptionModule: Module = {
         const tooLong = periodTooLong(resolution, from, to);
         if (tooLong) throw new HttpError(400, 'period_too_long', tooLong);
         const today = swedishToday();
-        const closed = isClosed(to, today);
+        // Taken before the values are read: an answer read from values changed since is kept under a version gone by.
+        const version = isClosed(to, today) ? valueChanges.versionOf(meteringPointId) : null;
         // The customer is part of the key: an entry exists only once the point was found to be this customer's.
-        const cacheKey = `${id}|${meteringPointId}|${resolution}|${from}|${to}|${compare}`;
-        const cached = closed ? closedPeriods.get(cacheKey) : undefined;
+        const cacheKey = `${id}|${meteringPointId}|${resolution}|${from}|${to}|${compare}|${version}`;
+        const cached = version === null ? undefined : closedPeriods.get(cacheKey);
         if (cached) return cached;
         const previous = comparisonSpan(resolution, from, to, today);
         const before = compare === 'true' ? previous : null;
@@ -59,7 +60,7 @@ export const consumptionModule: Module = {
           comparison: view.comparison ? { ...previous, values: view.comparison, total: seriesTotal(view.comparison) } : null,
           temperatures: view.temperatures,
         });
-        if (closed) closedPeriods.set(cacheKey, body);
+        if (version !== null) closedPeriods.set(cacheKey, body);
         return body;
       }),
       route(consumptionEndpoints.forecast, async ({ db, params }) => {

@@ -17,7 +17,7 @@ const CLOSED_MONTH_TTL_MS = 10 * 60_000;
  */
 export const highVoltageModule: Module = {
   name: 'high-voltage',
-  routes: () => {
+  routes: ({ valueChanges }) => {
     // A closed month's summary is kept for ten minutes per metering point, as closed consumption
     // periods are (decision 0005): a visit then reads this month's values (and a chosen earlier
     // month's), not thirteen months of quarter-hours. Entries are a few hundred bytes.
@@ -30,8 +30,10 @@ export const highVoltageModule: Module = {
         if (!months.includes(month)) throw new HttpError(400, 'month_out_of_range', `Välj en av de senaste ${HIGH_VOLTAGE_MONTHS} månaderna.`);
         // The point is the customer's before anything is read from or put in the cache.
         const point = found(await findHighVoltagePoint(db, params.id, query.facility), NO_HIGH_VOLTAGE);
-        const key = (m: string) => `${point.meteringPointId}|${point.subscribedKw}|${m}`;
-        const cached = (m: string) => (m === current ? undefined : closedMonths.get(key(m)));
+        // Taken before the hours are read: a summary of hours changed since is kept under a version gone by.
+        const version = valueChanges.versionOf(point.meteringPointId);
+        const key = (m: string) => `${point.meteringPointId}|${point.subscribedKw}|${m}|${version}`;
+        const cached = (m: string) => (m === current || version === null ? undefined : closedMonths.get(key(m)));
         // Read from the first month that has to be summarized or whose hours are shown, to this month's end.
         const firstRead = months.find((m) => m === month || cached(m) === undefined)!;
         const byMonth = hoursByMonth(months, await readHours(db, point.meteringPointId, firstRead, addMonths(current, 1)));
@@ -39,7 +41,7 @@ export const highVoltageModule: Module = {
           const kept = cached(m);
           if (kept) return kept;
           const summary = summarizeMonth(m, byMonth.get(m) ?? [], point.subscribedKw);
-          if (m !== current) closedMonths.set(key(m), summary);
+          if (m !== current && version !== null) closedMonths.set(key(m), summary);
           return summary;
         });
         return {

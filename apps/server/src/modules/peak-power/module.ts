@@ -36,9 +36,9 @@ const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
  */
 export const peakPowerModule: Module = {
   name: 'peak-power',
-  routes: () => {
+  routes: ({ valueChanges }) => {
     // Closed months change only when a meter value is corrected: each is kept for ten minutes per
-    // metering point, entered only after the facility was found to be the caller's customer's.
+    // metering point and version of its values, entered only after the facility was found to be the caller's customer's.
     const closedMonths = byteBoundedCache<MonthSummary>({
       maxBytes: CLOSED_MONTH_CACHE_BYTES,
       sizeOf: (s) => 256 + s.peaks.length * 96,
@@ -54,7 +54,10 @@ export const peakPowerModule: Module = {
       ttlMs: CLOSED_MONTH_TTL_MS,
     });
     async function answered<T>(key: string, answer: () => Promise<SerializedBody<T>>): Promise<SerializedBody<T>> {
-      const hourKey = `${key}|${lastCompleteHour(new Date()).toISOString()}`;
+      // The key is known before the facility's point is: any change to meter values retires every answer.
+      const version = valueChanges.versionOfAll();
+      if (version === null) return answer();
+      const hourKey = `${key}|${lastCompleteHour(new Date()).toISOString()}|${version}`;
       // The key names the endpoint, so what is kept under it is that endpoint's answer.
       const kept = answers.get(hourKey) as SerializedBody<T> | undefined;
       if (kept) return kept;
@@ -65,18 +68,19 @@ export const peakPowerModule: Module = {
 
     /** The months' summaries: those kept here, then those stored, the rest computed and stored. */
     async function summaries(db: Db, meteringPointId: string, months: string[]): Promise<MonthSummary[]> {
-      const keyOf = (month: string) => `${meteringPointId}|${month}`;
+      const version = valueChanges.versionOf(meteringPointId);
+      const keyOf = (month: string) => `${meteringPointId}|${month}|${version}`;
       // Taken out once: an entry may expire between a look and a read.
       const read = new Map(
         months.flatMap((month) => {
-          const kept = closedMonths.get(keyOf(month));
+          const kept = version === null ? undefined : closedMonths.get(keyOf(month));
           return kept ? [[month, kept] as const] : [];
         }),
       );
       const missing = months.filter((month) => !read.has(month));
       for (const [month, summary] of await closedMonthSummaries(db, meteringPointId, missing)) {
         read.set(month, summary);
-        closedMonths.set(keyOf(month), summary);
+        if (version !== null) closedMonths.set(keyOf(month), summary);
       }
       return months.map((month) => read.get(month)!);
     }
