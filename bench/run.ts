@@ -19,6 +19,7 @@ import { invoiceBenchMarkdown, runInvoiceBench } from './invoices.ts';
 import { peakPowerBenchMarkdown, runPeakPowerBench } from './peak-power.ts';
 import { reportBenchMarkdown, runReportBench } from './reports.ts';
 import { BENCH_CUSTOMER, seedScaledData } from './scaled-data.ts';
+import { runSoak, soakMarkdown } from './soak.ts';
 import { runLoad, startServer } from './server.ts';
 
 /**
@@ -27,7 +28,8 @@ import { runLoad, startServer } from './server.ts';
  * metering points, /healthz as this machine's ceiling, the size of the
  * JavaScript the first page loads, and the invoices (invoices.ts: the list of
  * 10 years' invoices under load, PDFs a second) and the reports (reports.ts: a
- * year's report for the group customer, order to downloaded). Writes bench/results/latest.{md,json}.
+ * year's report for the group customer, order to downloaded), then the soak (soak.ts: ten minutes of every screen's
+ * calls at a steady rate). Writes bench/results/latest.{md,json}.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const POINTS = Number(process.env.BENCH_POINTS ?? 1000);
@@ -136,6 +138,7 @@ try {
   const reports = await runReportBench(cluster.url);
   const peakPower = await runPeakPowerBench(cluster.url);
   const groupReport = await runGroupReportBench(cluster.url);
+  const soak = await runSoak(cluster.url);
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
@@ -152,6 +155,7 @@ try {
     reports,
     peakPower,
     groupReport,
+    soak,
   };
   const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const md = `# Benchmark ${result.date.slice(0, 10)}
@@ -166,7 +170,7 @@ ${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} 
 * p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3); single requests one after another, each the first read of a point's year from the database, after a warm-up on months
 * JavaScript before first paint: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
 * data to painted chart in Chromium (median of 5): **${chartPaint[8760]} ms** for 8 760 points, **${chartPaint[35040]} ms** for 35 040 points (target ≤ 300 ms)
-${heatmapBenchMarkdown(heatmap)}${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}${groupReportBenchMarkdown(groupReport)}`;
+${heatmapBenchMarkdown(heatmap)}${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}${groupReportBenchMarkdown(groupReport)}${soakMarkdown(soak)}`;
   const out = path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -13,7 +13,8 @@ export function runLoad(input: { url: string; paths: string[]; token?: string; c
 
 /** The server as production runs it, on the database, without demo data of its own; resolves once it is ready. */
 export async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command (a wrapper process): the pid is the server's, whose memory and files the soak reads.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
