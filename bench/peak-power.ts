@@ -14,7 +14,7 @@ import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
-import { BENCH_CUSTOMER, seedScaledData } from './scaled-data.ts';
+import { BENCH_CUSTOMER, seedPowerTariffContracts, seedScaledData } from './scaled-data.ts';
 import { runLoad, startServer, type Load } from './server.ts';
 
 /**
@@ -39,16 +39,7 @@ async function seed(databaseUrl: string, from: Date, until: Date): Promise<{ row
     await loadDemoData(db, { meterValues: 'none' });
     // No years of hourly values: this benchmark's values are the quarter-hours below.
     const ids = await seedScaledData(db, { points: POINTS, years: 0, until: until.toISOString().slice(0, 10) });
-    // A grid contract needs the account it is billed to.
-    await sql`
-      insert into customer_accounts (customer_account_id, customer_id, customer_number, status_id, legal_part_id, name, phone_number, source_system_id, source_system_name, sort_order)
-      values ('9000001001', ${BENCH_CUSTOMER}, '9000001', 1, 2, 'Prestanda AB', null, 1, 'CIS', 1)`.execute(db);
-    await sql`
-      insert into contracts (contract_id, reference_id, customer_id, customer_account_id, facility_key, utility_type_id, utility_type_name,
-        product_number, product_name, start_date, end_date, metering_point_id, fuse_size, binding_period_end, notice_period_months, price_components)
-      select 'KB' || i, 'R-B' || i, ${BENCH_CUSTOMER}, '9000001001', 'BF-' || i, 1, 'EL', 'EL SÄK EFF', 'Elnät effekttariff', '2020-01-01', null,
-        'BENCH-' || lpad(i::text, 5, '0'), '25A', null, 3, '[]'
-      from generate_series(1, ${POINTS}) i`.execute(db);
+    await seedPowerTariffContracts(db, POINTS);
     // One statement per month keeps each transaction's size bounded.
     for (let start = from; start < until; ) {
       const end = new Date(Math.min(until.getTime(), start.getTime() + 31 * 86_400_000));

@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/connection.ts';
+import { openDatabase, type Db } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { hrefOf } from '@mina-sidor/shared';
 import { consumptionEndpoints } from '@mina-sidor/shared/consumption';
@@ -16,9 +17,11 @@ import { measureChartPaint } from './chart-paint.ts';
 import { heatmapBenchMarkdown, runHeatmapBench } from './heatmap-paint.ts';
 import { groupReportBenchMarkdown, runGroupReportBench } from './group-report.ts';
 import { invoiceBenchMarkdown, runInvoiceBench } from './invoices.ts';
+import { lighthouseBenchMarkdown, runLighthouseBench } from './lighthouse.ts';
 import { peakPowerBenchMarkdown, runPeakPowerBench } from './peak-power.ts';
 import { reportBenchMarkdown, runReportBench } from './reports.ts';
 import { BENCH_CUSTOMER, seedScaledData } from './scaled-data.ts';
+import { meterImportBenchMarkdown, runMeterImportBench } from './meter-import.ts';
 import { runSoak, soakMarkdown } from './soak.ts';
 import { runLoad, startServer } from './server.ts';
 
@@ -54,6 +57,24 @@ async function singleRequestP50(url: string, paths: string[], token: string, cou
   return Math.round(times[Math.floor(times.length / 2)]! * 100) / 100;
 }
 
+/** The bytes on disk (table, TOAST and indexes, over every partition) per stored value and per day of the roll-up: docs/scaling.md's basis. */
+async function storageOf(db: Db) {
+  await sql`vacuum analyze meter_values, meter_values_daily`.execute(db);
+  const { rows } = await sql<{ relation: string; bytes: string; n: string }>`
+    select r.relation, (select coalesce(sum(pg_total_relation_size(c.oid)), 0) from pg_class c
+        where c.oid = r.relation::regclass or c.oid in (select inhrelid from pg_inherits where inhparent = r.relation::regclass))::text as bytes,
+      case r.relation when 'meter_values' then (select count(*) from meter_values) else (select count(*) from meter_values_daily) end::text as n
+    from (values ('meter_values'), ('meter_values_daily')) r(relation)`.execute(db);
+  const of = (relation: string) => rows.find((r) => r.relation === relation)!;
+  const perRow = (relation: string) => Math.round(Number(of(relation).bytes) / Number(of(relation).n));
+  return {
+    valuesBytes: Number(of('meter_values').bytes),
+    bytesPerValue: perRow('meter_values'),
+    dailyRows: Number(of('meter_values_daily').n),
+    bytesPerDailyRow: perRow('meter_values_daily'),
+  };
+}
+
 async function runScenario(adminUrl: string, years: number) {
   const name = `bench_${years}y`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -67,9 +88,11 @@ async function runScenario(adminUrl: string, years: number) {
   log(`${years} years: generating ${POINTS} points × ${years} years of hourly values`);
   const started = Date.now();
   const ids = await seedScaledData(db, { points: POINTS, years, until: UNTIL });
-  const { rows } = await (await import('kysely')).sql<{ n: string }>`select count(*)::text as n from meter_values`.execute(db);
+  const { rows } = await sql<{ n: string }>`select count(*)::text as n from meter_values`.execute(db);
   const rowCount = Number(rows[0]!.n);
   log(`${years} years: ${rowCount.toLocaleString('sv-SE')} rows in ${Math.round((Date.now() - started) / 1000)} s`);
+  const storage = await storageOf(db);
+  log(`${years} years: ${JSON.stringify(storage)}`);
   await db.destroy();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-bench-'));
@@ -100,7 +123,7 @@ async function runScenario(adminUrl: string, years: number) {
     log(`${years} years: consumption ${Math.round(consumption.requestsPerSecond)} req/s, p99 ${consumption.p99} ms`);
     const health = runLoad({ url, paths: ['/healthz'], connections: CONNECTIONS, duration: DURATION });
     log(`${years} years: /healthz ${Math.round(health.requestsPerSecond)} req/s`);
-    return { years, rows: rowCount, singleP50: p50, consumption, health };
+    return { years, rows: rowCount, storage, singleP50: p50, consumption, health };
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -138,6 +161,8 @@ try {
   const reports = await runReportBench(cluster.url);
   const peakPower = await runPeakPowerBench(cluster.url);
   const groupReport = await runGroupReportBench(cluster.url);
+  const lighthouse = await runLighthouseBench(cluster.url);
+  const meterImport = await runMeterImportBench(cluster.url);
   const soak = await runSoak(cluster.url);
   const result = {
     date: new Date().toISOString(),
@@ -155,6 +180,8 @@ try {
     reports,
     peakPower,
     groupReport,
+    lighthouse,
+    meterImport,
     soak,
   };
   const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -162,15 +189,15 @@ try {
 
 Machine: ${result.machine.cpus} cores (${result.machine.model}), ${result.machine.memoryGiB} GiB, shared by the server, PostgreSQL and the load tool. PostgreSQL ${POINTS} metering points, hourly values; load ${CONNECTIONS} connections × ${DURATION} s from a second process (autocannon), each request for a random point with a valid bearer token. Each server starts with an empty cache, so every point's first request in the run reads the database.
 
-| history | rows | single request p50 | consumption req/s | p50 | p99 | errors | /healthz req/s |
-|---|---|---|---|---|---|---|---|
-${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} | ${s.singleP50} ms | ${Math.round(s.consumption.requestsPerSecond)} | ${s.consumption.p50} ms | ${s.consumption.p99} ms | ${s.consumption.errors} | ${Math.round(s.health.requestsPerSecond)} |`).join('\n')}
+| history | rows | bytes per value | bytes per roll-up day | single request p50 | consumption req/s | p50 | p99 | errors | /healthz req/s |
+|---|---|---|---|---|---|---|---|---|---|
+${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} | ${s.storage.bytesPerValue} | ${s.storage.bytesPerDailyRow} | ${s.singleP50} ms | ${Math.round(s.consumption.requestsPerSecond)} | ${s.consumption.p50} ms | ${s.consumption.p99} ms | ${s.consumption.errors} | ${Math.round(s.health.requestsPerSecond)} |`).join('\n')}
 
 * consumption endpoint / \`/healthz\` ceiling (2 years): **${result.ratios.consumptionToCeiling}** (target ≥ 0.25)
 * p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3); single requests one after another, each the first read of a point's year from the database, after a warm-up on months
 * JavaScript before first paint: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
 * data to painted chart in Chromium (median of 5): **${chartPaint[8760]} ms** for 8 760 points, **${chartPaint[35040]} ms** for 35 040 points (target ≤ 300 ms)
-${heatmapBenchMarkdown(heatmap)}${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}${groupReportBenchMarkdown(groupReport)}${soakMarkdown(soak)}`;
+${heatmapBenchMarkdown(heatmap)}${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}${groupReportBenchMarkdown(groupReport)}${lighthouseBenchMarkdown(lighthouse)}${meterImportBenchMarkdown(meterImport)}${soakMarkdown(soak)}`;
   const out = path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -72,3 +72,16 @@ export async function seedScaledData(db: Db, options: { points: number; years: n
   await sql`vacuum analyze`.execute(db);
   return ids;
 }
+
+/** A grid contract on the power tariff on each of the points (with the account it is billed to): the peak page's facilities. */
+export async function seedPowerTariffContracts(db: Db, points: number): Promise<void> {
+  await sql`
+    insert into customer_accounts (customer_account_id, customer_id, customer_number, status_id, legal_part_id, name, phone_number, source_system_id, source_system_name, sort_order)
+    values ('9000001001', ${BENCH_CUSTOMER}, '9000001', 1, 2, 'Prestanda AB', null, 1, 'CIS', 1)`.execute(db);
+  await sql`
+    insert into contracts (contract_id, reference_id, customer_id, customer_account_id, facility_key, utility_type_id, utility_type_name,
+      product_number, product_name, start_date, end_date, metering_point_id, fuse_size, binding_period_end, notice_period_months, price_components)
+    select 'KB' || i, 'R-B' || i, ${BENCH_CUSTOMER}, '9000001001', 'BF-' || i, 1, 'EL', 'EL SÄK EFF', 'Elnät effekttariff', '2020-01-01', null,
+      'BENCH-' || lpad(i::text, 5, '0'), '25A', null, 3, '[]'
+    from generate_series(1, ${points}) i`.execute(db);
+}

@@ -69,7 +69,9 @@ const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : s
 
 type Minute = { minute: number; requests: number; p50: number; p99: number; errors: number; rssMb: number; fds: number; connections: number };
 
-export async function runSoak(adminUrl: string): Promise<{ minutes: Minute[]; calls: number; rate: number; verdict: Record<string, string> }> {
+export async function runSoak(
+  adminUrl: string,
+): Promise<{ minutes: Minute[]; calls: number; rate: number; verdict: Record<string, string>; slowest: { call: string; p99: number; count: number }[] }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query('create database soak');
@@ -95,6 +97,7 @@ export async function runSoak(adminUrl: string): Promise<{ minutes: Minute[]; ca
 
     const minutes: Minute[] = [];
     let latencies: number[] = [];
+    const byCall = new Map<string, number[]>();
     let errors = 0;
     let sent = 0;
     const started = performance.now();
@@ -122,7 +125,12 @@ export async function runSoak(adminUrl: string): Promise<{ minutes: Minute[]; ca
         } catch {
           errors++;
         }
-        latencies.push(performance.now() - t);
+        const took = performance.now() - t;
+        latencies.push(took);
+        const name = write ? 'POST feedback (privat)' : `GET ${call.path.split('?')[0]} (${call.persona})`;
+        const times = byCall.get(name) ?? [];
+        times.push(took);
+        byCall.set(name, times);
       }
     };
     const load = Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i)));
@@ -160,7 +168,21 @@ export async function runSoak(adminUrl: string): Promise<{ minutes: Minute[]; ca
       p99: `${Math.min(...after.map((m) => m.p99))}–${Math.max(...after.map((m) => m.p99))} ms per minute`,
       errors: `${minutes.reduce((sum, m) => sum + m.errors, 0)} 5xx or failed requests`,
     };
-    return { minutes, calls: reads.length, rate: RATE, verdict };
+    // The calls that make the p99: the slowest by their own p99 over the whole run.
+    const slowest = [...byCall]
+      .map(([call, times]) => ({
+        call,
+        p99: Math.round(
+          percentile(
+            times.sort((a, b) => a - b),
+            0.99,
+          ),
+        ),
+        count: times.length,
+      }))
+      .sort((a, b) => b.p99 - a.p99)
+      .slice(0, 8);
+    return { minutes, calls: reads.length, rate: RATE, verdict, slowest };
   } finally {
     await database.end();
     server.kill('SIGTERM');
@@ -179,6 +201,12 @@ ${soak.minutes.map((m) => `| ${m.minute} | ${m.requests} | ${m.p50} ms | ${m.p99
 ${Object.entries(soak.verdict)
   .map(([what, said]) => `* ${what}: ${said}`)
   .join('\n')}
+
+The slowest calls by their own p99 over the run:
+
+| call | p99 | requests |
+|---|---|---|
+${soak.slowest.map((s) => `| ${s.call} | ${s.p99} ms | ${s.count} |`).join('\n')}
 `;
 }
 

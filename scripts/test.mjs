@@ -3,7 +3,7 @@
 // End-to-end runs beside the other layers: it waits on the browser and the server about half the time, and on two
 // cores that idle half is the other layers' (about 22 minutes in turn, under 20 side by side).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -63,18 +63,17 @@ function vitestBeside(name, config, env = {}) {
   console.log(`\n=== ${name} (started; its output follows the other layers) ===`);
   const file = path.join(reports, `${name}.json`);
   const log = path.join(reports, `${name}.log`);
-  const output = createWriteStream(log);
-  const child = spawn('npx', vitestArgs(config, file), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(output);
-  child.stderr.pipe(output);
+  // Straight into the file, not through a pipe: the other layers run with spawnSync, which stops this
+  // process's event loop, so a pipe would fill (64 KB) and stop the layer's every write until they end.
+  const output = openSync(log, 'w');
+  const child = spawn('npx', vitestArgs(config, file), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', output, output] });
+  closeSync(output);
   return new Promise((resolve) => {
-    child.on('close', (status) =>
-      output.end(() => {
-        console.log(`\n=== ${name} ===`);
-        process.stdout.write(readFileSync(log));
-        resolve(counted(name, file, status));
-      }),
-    );
+    child.on('close', (status) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(readFileSync(log));
+      resolve(counted(name, file, status));
+    });
   });
 }
 

@@ -53,7 +53,7 @@ export function newContext(browser: Browser, options: ContextOptions = {}): Prom
   return browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
-    // Asked for; the app's theme and charts do not honour it yet, so tests still wait for stillness (app.ts).
+    // The theme's transitions and the charts' bars honour it; tests still wait for stillness (app.ts).
     reducedMotion: 'reduce',
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',

@@ -1,14 +1,11 @@
 import { meterReadingEndpoints, type ReadingPoint } from '@mina-sidor/shared/meter-reading';
-import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../apps/server/src/db/connection.ts';
-import { generatePointValues } from '../../apps/server/src/modules/consumption/demo-data.ts';
-import { refreshDailyRollup } from '../../apps/server/src/modules/consumption/repository.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swedishToday } from '../../apps/server/src/lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { apiPath, screenshotPath, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, newContext, signInAs } from '../support/browser.ts';
+import { removeReadingsSince } from '../support/meter-readings.ts';
 import { persona } from '../support/personas.ts';
 
 // Lämna mätarställning (issue 13 item 9): Anna reads her water meter at Villa Solbacken. The
@@ -30,28 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  const db = await openDatabase({ kind: 'postgres', url: inject('databaseUrl') });
-  // What the journey stored, and the days of the series it replaced, generated again.
-  const kept = await db
-    .selectFrom('meter_readings')
-    .select(['metering_point_id', sql<string>`reading_date::text`.as('to'), sql<string | null>`spread_from::text`.as('from')])
-    .where('submitted_by', 'is not', null)
-    .where('submitted_at', '>=', startedAt)
-    .execute();
-  await db.deleteFrom('meter_readings').where('submitted_by', 'is not', null).where('submitted_at', '>=', startedAt).execute();
-  for (const reading of kept.filter((r) => r.from !== null)) {
-    await sql`delete from meter_values where metering_point_id = ${reading.metering_point_id}
-      and ts >= (${reading.from}::date::timestamp at time zone 'Europe/Stockholm') and ts < (${reading.to}::date::timestamp at time zone 'Europe/Stockholm')`.execute(
-      db,
-    );
-    await generatePointValues(
-      db,
-      { id: reading.metering_point_id, profile: 'water', scale: 1, minutes: 1440, from: reading.from!, to: reading.to },
-      new Date(),
-    );
-    await refreshDailyRollup(db, [reading.metering_point_id]);
-  }
-  await db.destroy();
+  await removeReadingsSince(startedAt);
 });
 
 /** Anna's water meters as the server answers them to the signed-in page. */

@@ -95,6 +95,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   options.health?.logTo(app.log);
   registerErrorHandling(app, config.publicUrl, options.health);
   app.decorateRequest('caller', null as unknown as Caller);
+  // A metering system sends its values as CSV (decision 0032); every other endpoint's body schema refuses text.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const apiRoutes: RouteOptionsOfFastify[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

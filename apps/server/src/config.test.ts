@@ -44,7 +44,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('registers the metering system’s client only when its secret is set, and only a long one', () => {
+    expect(loadConfig({}).meterImportClient).toBeNull();
+    expect(loadConfig({ METER_IMPORT_CLIENT_SECRET: 's'.repeat(32) }).meterImportClient).toEqual({ id: 'matvardessystem', secret: 's'.repeat(32) });
+    expect(loadConfig({ METER_IMPORT_CLIENT_ID: 'mdms', METER_IMPORT_CLIENT_SECRET: 's'.repeat(40) }).meterImportClient?.id).toBe('mdms');
+  });
+
   it.each([
+    ['METER_IMPORT_CLIENT_SECRET', 'kort-hemlighet'],
+    ['METER_IMPORT_CLIENT_ID', 'mätvärden'],
     ['ERROR_REPORTING_DSN', 'not a url'],
     ['ERROR_REPORTING_DSN', 'ftp://publickey@errors.example.se/42'],
     ['ERROR_REPORTING_DSN', 'https://errors.example.se/42'],

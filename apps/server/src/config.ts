@@ -77,6 +77,12 @@ const envSchema = z.object({
       'förväntade en mall med {yyyy}, {mm}, {dd} och {area}, till exempel https://www.elprisetjustnu.se/api/v1/prices/{yyyy}/{mm}-{dd}_{area}.json',
     )
     .optional(),
+  // The metering system's client at the embedded provider (client credentials); registered only with a secret.
+  METER_IMPORT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default('matvardessystem'),
+  METER_IMPORT_CLIENT_SECRET: z.string().min(32, 'minst 32 tecken: en hemlighet som går att gissa öppnar importen').optional(),
 });
 
 export type Config = {
@@ -125,6 +131,8 @@ export type Config = {
   reportRetentionDays: number;
   /** The day-ahead price source's address template ({yyyy}, {mm}, {dd}, {area}); null: prices come only from imported files (or the demo). */
   spotPriceUrl: string | null;
+  /** The metering system's client credentials at the embedded provider (meter-value import); null: no such client. */
+  meterImportClient: { id: string; secret: string } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -177,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { pollingSeconds: e.JOB_POLLING_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS ?? null, expireSeconds: e.JOB_EXPIRE_SECONDS ?? null },
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
     spotPriceUrl: e.SPOT_PRICE_URL ?? null,
+    meterImportClient: e.METER_IMPORT_CLIENT_SECRET ? { id: e.METER_IMPORT_CLIENT_ID, secret: e.METER_IMPORT_CLIENT_SECRET } : null,
   };
 }

@@ -42,10 +42,15 @@ process.stdout.write(
   [
     '',
     `Mina sidor: ${config.publicUrl}`,
-    config.oidc.embedded ? `Inbyggd inloggning: ${config.oidc.issuer}` : `Inloggning: ${config.oidc.issuer}`,
-    '',
-    'Demopersoner (välj på inloggningssidan):',
-    ...PERSONAS.map((p) => `  ${p.key.padEnd(width)}  ${p.displayName.padEnd(16)} ${p.personnummer}  ${p.description}`),
+    ...(config.oidc.embedded
+      ? [
+          `Inbyggd inloggning: ${config.oidc.issuer}`,
+          '',
+          'Demopersoner (välj på inloggningssidan):',
+          ...PERSONAS.map((p) => `  ${p.key.padEnd(width)}  ${p.displayName.padEnd(16)} ${p.personnummer}  ${p.description}`),
+        ]
+      : // An external provider signs in whom it knows: the demo personas' login page is not there.
+        [`Inloggning: ${config.oidc.issuer}`]),
     '',
   ].join('\n'),
 );

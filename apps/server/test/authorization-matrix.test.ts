@@ -44,6 +44,9 @@ function expected(endpoint: EndpointSpec, personaKey: string, target: ExampleCus
       return personaOf(personaKey).companyLogin ? { granted: true } : { granted: false, status: 403 };
     case 'staff':
       return isStaff(personaKey) ? { granted: true } : { granted: false, status: 403 };
+    case 'service':
+      // A machine's endpoint: no person's token carries its scope, staff's neither (meter-value-import.test.ts signs the machine in).
+      return { granted: false, status: 403 };
     case 'customer': {
       const example = endpoint.example(target) as Record<string, Record<string, unknown> | undefined>;
       const named = example[access.customer.in]?.[access.customer.key];

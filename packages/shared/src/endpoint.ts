@@ -39,7 +39,12 @@ export type Access =
    * A customer's data. `signedOut`: no bearer is needed, the value located is the capability
    * (a download token); a bearer that is sent must still be allowed the customer.
    */
-  | { kind: 'customer'; need: CustomerNeed; customer: CustomerLocator; signedOut?: boolean };
+  | { kind: 'customer'; need: CustomerNeed; customer: CustomerLocator; signedOut?: boolean }
+  /**
+   * A machine, not a person: a token carrying this scope (OAuth 2.0 client credentials, e.g. the
+   * metering system's). Every person's token is refused, staff's too: none carries the scope.
+   */
+  | { kind: 'service'; scope: string };
 
 const BY_ID: CustomerLocator = { in: 'params', key: 'id' };
 const customerAccess =
@@ -56,6 +61,7 @@ export const access = {
   agreement: customerAccess('agreement'),
   /** The located value is the capability; a bearer is optional and checked when sent. */
   capability: (need: CustomerNeed, customer: CustomerLocator): Access => ({ kind: 'customer', need, customer, signedOut: true }),
+  service: (scope: string): Access => ({ kind: 'service', scope }),
 };
 
 /**

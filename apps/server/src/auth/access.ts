@@ -1,4 +1,5 @@
 import { endpointName, type CustomerLocator, type EndpointSpec } from '@mina-sidor/shared';
+import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -12,6 +13,10 @@ const STAFF_ONLY = 'Det här är bara för kundservice och administratörer.';
 const COMPANY_LOGIN_REQUIRED = 'Logga in med företagsinloggning för att lägga till ett företag.';
 /** Spec §8: the download page's text for a customer the caller may not see. */
 const CAPABILITY_REFUSED = 'Åtkomst nekad. Du har inte behörighet att se denna resurs.';
+const SERVICE_ONLY = 'Det här är bara för tjänsteklienter med behörigheten';
+const PERSON_ONLY = 'Det här är bara för personer som loggat in, inte för tjänsteklienter.';
+/** The scopes of services' endpoints: a token that carries one is a machine's (client credentials). */
+const SERVICE_SCOPES: readonly string[] = [METER_IMPORT_SCOPE];
 
 function locatedValue(request: FastifyRequest, locator: CustomerLocator): string | undefined {
   const part = (locator.in === 'params' ? request.params : locator.in === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;
@@ -26,6 +31,10 @@ function locatedValue(request: FastifyRequest, locator: CustomerLocator): string
 export async function authorize(db: Db, resolvers: CustomerResolvers, endpoint: EndpointSpec, request: FastifyRequest): Promise<string | null> {
   const { access } = endpoint;
   const caller = request.caller as FastifyRequest['caller'] | null;
+  // A machine's token reaches its service's endpoints only: none of a person's, not even those any signed-in person may call.
+  if (access.kind !== 'service' && caller?.scopes.some((scope) => SERVICE_SCOPES.includes(scope))) {
+    throw new HttpError(403, 'person_required', PERSON_ONLY);
+  }
   switch (access.kind) {
     case 'signed-in':
       return null;
@@ -34,6 +43,9 @@ export async function authorize(db: Db, resolvers: CustomerResolvers, endpoint: 
       return null;
     case 'staff':
       if (!caller || !isStaff(caller)) throw new HttpError(403, 'forbidden', STAFF_ONLY);
+      return null;
+    case 'service':
+      if (!caller?.scopes.includes(access.scope)) throw new HttpError(403, 'insufficient_scope', `${SERVICE_ONLY} ${access.scope}.`);
       return null;
     case 'customer': {
       const value = locatedValue(request, access.customer);

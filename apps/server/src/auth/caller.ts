@@ -9,6 +9,8 @@ export type Caller = {
   companyLogin: boolean;
   /** The organisation a company login represents (the `orgnr` claim, ten digits); null without one. */
   organisationNumber: string | null;
+  /** The token's scopes: a service's token is told by its scope. */
+  scopes: string[];
 };
 
 export function callerFromClaims(claims: JWTPayload): Caller {
@@ -19,7 +21,17 @@ export function callerFromClaims(claims: JWTPayload): Caller {
     roles: asList(claims.role),
     companyLogin: asList(claims.amr).includes('Company'),
     organisationNumber: organisationNumberOf(claims.orgnr),
+    scopes: scopesOf(claims.scope ?? claims.scp),
   };
+}
+
+/**
+ * `scope` as RFC 9068 writes it (space-separated), or a list as IdentityServer writes it; `scp` where a provider
+ * (Entra ID, Okta) uses that name instead, also either way.
+ */
+function scopesOf(claim: unknown): string[] {
+  if (typeof claim === 'string') return claim.split(' ').filter(Boolean);
+  return Array.isArray(claim) ? claim.filter((scope): scope is string => typeof scope === 'string') : [];
 }
 
 /** An organisationsnummer claim as its ten digits (with or without dash or century prefix); null when it is none. */

@@ -20,12 +20,12 @@ const UNAVAILABLE = 'Tjänsten är inte tillgänglig just nu. Försök igen om e
 /** Seconds a client should wait before it tries again while the database is away (the web app backs off from 1 s anyway). */
 const RETRY_AFTER_SECONDS = 5;
 
-function send(reply: FastifyReply, status: number, code: string, message: string) {
+function send(reply: FastifyReply, status: number, code: string, message: string, details?: Record<string, unknown>) {
   // One code style for clients: lower snake case, also for Fastify's own FST_ERR_… codes.
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ error: { code: code.toLowerCase(), message } });
+    .send({ error: { code: code.toLowerCase(), message, ...details } });
 }
 
 /**
@@ -42,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance, publicUrl: string, h
           `Bearer realm="mina-sidor"${error.challenge ? `, error="invalid_token", error_description="${error.challenge}"` : ''}`,
         );
       }
-      return send(reply, error.statusCode, error.code, error.message);
+      return send(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     /** For a 401: the RFC 6750 error description of the WWW-Authenticate header (ASCII). */
     readonly challenge?: string,
+    /** More for a machine to read beside the message (an import's summary of its refused rows). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

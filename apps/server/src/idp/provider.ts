@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { API_SCOPES } from '@mina-sidor/shared';
+import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { createKyselyAdapter } from './adapter.ts';
@@ -17,7 +18,7 @@ const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid', 'o
  * tokens for the API, and the identity profile claims of spec §3.9.
  */
 export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Provider {
-  const { oidc, publicUrl } = config;
+  const { oidc, publicUrl, meterImportClient } = config;
   const apiScope = API_SCOPES.join(' ');
 
   async function ensureGrant(ctx: KoaContextWithOIDC) {
@@ -47,6 +48,19 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
         redirect_uris: [`${publicUrl}/callback`, `${publicUrl}/silent-renew`],
         post_logout_redirect_uris: [`${publicUrl}/`],
       },
+      // The metering system: a machine with a secret, which gets tokens for the meter-value import and nothing else (decision 0032).
+      ...(meterImportClient
+        ? [
+            {
+              client_id: meterImportClient.id,
+              client_secret: meterImportClient.secret,
+              token_endpoint_auth_method: 'client_secret_basic' as const,
+              grant_types: ['client_credentials'],
+              response_types: [],
+              redirect_uris: [],
+            },
+          ]
+        : []),
     ],
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
@@ -74,6 +88,7 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: meterImportClient !== null },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -88,10 +103,11 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
         enabled: true,
         defaultResource: () => oidc.audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resourceIndicator) => {
+        getResourceServerInfo: (_ctx, resourceIndicator, client) => {
           if (resourceIndicator !== oidc.audience) throw new errors.InvalidTarget();
           return {
-            scope: apiScope,
+            // Per client: a person's web app can never be given the import's scope, nor the metering system a person's.
+            scope: client.clientId === meterImportClient?.id ? METER_IMPORT_SCOPE : apiScope,
             audience: oidc.audience,
             accessTokenTTL: oidc.accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',
@@ -102,6 +118,7 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
     },
     ttl: {
       AccessToken: oidc.accessTokenTtlSeconds,
+      ClientCredentials: oidc.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: HOUR,

@@ -19,6 +19,7 @@ import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
 import { messagesModule } from './messages/module.ts';
 import { meterReadingsModule } from './meter-readings/module.ts';
+import { meterValueImportModule } from './meter-value-import/module.ts';
 import { outageNotificationModule } from './outage-notification/module.ts';
 import { overviewModule } from './overview/module.ts';
 import { panelModule } from './panel/module.ts';
@@ -62,6 +63,7 @@ export const MODULES: readonly Module[] = [
   gridCostModule,
   peakPowerModule,
   meterReadingsModule,
+  meterValueImportModule,
   overviewModule,
   staffModule,
   mailModule,

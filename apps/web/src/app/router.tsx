@@ -17,6 +17,10 @@ import { RouteError } from './route-error.tsx';
 const CallbackPage = lazyScreen(() => import('@/auth/callback-page.tsx'), 'CallbackPage');
 const SignoutPage = lazyScreen(() => import('@/auth/signout-page.tsx'), 'SignoutPage');
 const LoginProblemScreen = lazyScreen(() => import('@/screens/login-problem/login-problem-screen.tsx'), 'LoginProblemScreen');
+const AccessibilityStatementScreen = lazyScreen(
+  () => import('@/screens/accessibility-statement/accessibility-statement-screen.tsx'),
+  'AccessibilityStatementScreen',
+);
 const NonCustomerScreen = lazyScreen(() => import('@/screens/non-customer/non-customer-screen.tsx'), 'NonCustomerScreen');
 const CustomerSearchScreen = lazyScreen(() => import('@/screens/customer-search/customer-search-screen.tsx'), 'CustomerSearchScreen');
 const OpenCustomerScreen = lazyScreen(() => import('@/screens/customer-search/open-customer-screen.tsx'), 'OpenCustomerScreen');
@@ -25,9 +29,13 @@ const CompanyLinkScreen = lazyScreen(() => import('@/screens/company-link/compan
 const ConfirmAccountScreen = lazyScreen(() => import('@/screens/confirm-account/confirm-account-screen.tsx'), 'ConfirmAccountScreen');
 const DownloadScreen = lazyScreen(() => import('@/screens/download/download-screen.tsx'), 'DownloadScreen');
 const DebugScreen = lazyScreen(() => import('@/screens/debug/debug-screen.tsx'), 'DebugScreen');
-// The shell is loaded once someone is signed in: the sign-in pages need none of it.
-const MainShell = lazyScreen(() => import('./main-shell.tsx'), 'MainShell');
+// The shell is loaded once someone is signed in: the sign-in pages need none of it. Its pages'
+// routes come with it, not after it: every page of the shell needs both.
 const ShellRoutes = lazyScreen(() => import('./shell-routes.tsx'), 'ShellRoutes');
+const MainShell = lazyScreen(() => {
+  ShellRoutes.preload();
+  return import('./main-shell.tsx');
+}, 'MainShell');
 
 export interface RouteServices {
   userManager: UserManager;
@@ -56,6 +64,8 @@ export function appRoutes({ userManager, environment }: RouteServices): RouteObj
             { path: paths.signout, element: <SignoutPage /> },
             // Public: it explains failed sign-ins, which happen before anyone is signed in.
             { path: paths.loginProblem, element: <LoginProblemScreen /> },
+            // Public too: the law asks that anyone can read it, signed in or not (decision 0033).
+            { path: paths.accessibilityStatement, element: <AccessibilityStatementScreen /> },
             // Spec §4.4: company-user creation and download are not behind the sign-in guard.
             { path: paths.companyUser, element: <CompanyLinkScreen /> },
             { path: paths.download.pattern, element: <DownloadScreen /> },

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 
 type Thumbs = Feedback['thumbs'];
 
@@ -25,6 +26,7 @@ export interface FeedbackFormProps {
 export function FeedbackForm({ sending, error, onSubmit }: FeedbackFormProps) {
   const [thumbs, setThumbs] = useState<Thumbs | null>(null);
   const [text, setText] = useState('');
+  const errorRef = useOutcomeFocus<HTMLDivElement>(error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +53,11 @@ export function FeedbackForm({ sending, error, onSubmit }: FeedbackFormProps) {
             helperText={`${text.length}/${FEEDBACK_TEXT_LIMIT} tecken.`}
             slotProps={{ htmlInput: { maxLength: FEEDBACK_TEXT_LIMIT } }}
           />
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && (
+            <Alert severity="error" tabIndex={-1} ref={errorRef}>
+              {error}
+            </Alert>
+          )}
           <div>
             <Button type="submit" variant="contained" loading={sending}>
               Skicka

@@ -55,6 +55,8 @@ describe('the feedback widget (spec §2.9, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
 
     expect(await screen.findByText('Tack för dina synpunkter!')).toBeVisible();
+    // The thanks takes the focus: the form it replaces, and its button, are gone (decision 0033).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(server.requestsTo(feedbackEndpoints.send).map((request) => request.body)).toEqual([
       { page: '/', thumbs: 'thumbs-down', optionalText: 'Visa hela året', page_variant: 'new', customerId: '10000000001' },
     ]);
@@ -69,7 +71,9 @@ describe('the feedback widget (spec §2.9, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Bra' }));
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Du har gjort för många ändringar. Vänta en stund.');
+    const why = await screen.findByRole('alert');
+    expect(why.textContent).toBe('Du har gjort för många ändringar. Vänta en stund.');
+    await waitFor(() => expect(document.activeElement).toBe(why));
     expect(server.requestsTo(feedbackEndpoints.send)[0]?.body).toEqual({ page: '/el/elforbrukning', thumbs: 'thumbs-up' });
     expect(screen.getByRole('button', { name: 'Skicka' })).toHaveProperty('disabled', false);
   });

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { PanelInvitation, type PanelTarget } from './panel-invitation.tsx';
 import { sendFeedback } from './queries.ts';
@@ -30,6 +31,7 @@ export function FeedbackWidget({ page, pageVariant, customerId, panel, contactDe
   const api = useApi();
   const headingId = useId();
   const send = useMutation({ mutationFn: (feedback: Feedback) => sendFeedback(api, feedback) });
+  const thanksRef = useOutcomeFocus<HTMLDivElement>(send.isSuccess);
 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2}>
@@ -38,7 +40,7 @@ export function FeedbackWidget({ page, pageVariant, customerId, panel, contactDe
       </Typography>
       {send.isSuccess ? (
         <>
-          <Alert severity="success" sx={{ maxWidth: 640 }}>
+          <Alert severity="success" tabIndex={-1} ref={thanksRef} sx={{ maxWidth: 640 }}>
             Tack för dina synpunkter!
           </Alert>
           {panel && <PanelInvitation target={panel} contactDetailsPath={contactDetailsPath} />}

@@ -5,6 +5,8 @@ export const paths = {
   silentRenew: '/silent-renew',
   signout: '/signout',
   loginProblem: '/inloggningsproblem',
+  /** The accessibility statement (lag 2018:1937): public, linked from every page's footer. */
+  accessibilityStatement: '/tillganglighet',
   nonCustomer: '/non-customer',
   debug: '/debug',
   companyUser: '/foretag/skapa-anvandare',

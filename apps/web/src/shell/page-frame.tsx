@@ -1,10 +1,12 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { StatementLink } from './statement-link.tsx';
 
-/** Header and main landmark around every page. */
+/** Header, main landmark and footer (the accessibility statement's link) around every page outside the shell. */
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
@@ -18,6 +20,11 @@ export function PageFrame({ children }: { children: ReactNode }) {
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
         {children}
       </Container>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider' }}>
+        <Container maxWidth="md" sx={{ py: 3 }}>
+          <StatementLink />
+        </Container>
+      </Box>
     </>
   );
 }

@@ -47,7 +47,8 @@ export function ConfirmDialog({ open, question, busy, error, onConfirm, onCancel
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-            <Button onClick={onCancel} disabled={busy}>
+            {/* A dialog opens with focus on its first control, the one that changes nothing (decision 0033). */}
+            <Button onClick={onCancel} disabled={busy} autoFocus>
               Avbryt
             </Button>
             <Button variant="contained" color={question.danger ? 'error' : 'primary'} onClick={onConfirm} loading={busy}>

@@ -1,5 +1,6 @@
 import { svSE } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { focusRingBaseline, focusRingComponents } from './focus-ring.ts';
 
 // The theme is built with CSS variables: its type then carries `vars` and `colorSchemes` too.
 declare module '@mui/material/styles' {
@@ -49,6 +50,21 @@ export const theme = createTheme(
     },
     components: {
       MuiButton: { styleOverrides: { root: { borderRadius: 24 } } },
+      ...focusRingComponents,
+      // A person who asked their system for less motion gets none: MUI's fades, slides and collapses end at once (WCAG 2.3.3).
+      MuiCssBaseline: {
+        styleOverrides: (theme) => ({
+          ...focusRingBaseline(theme),
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        }),
+      },
     },
   },
   svSE,

@@ -1,5 +1,5 @@
 import type { MeteringPointSummary, Quality, SeriesValue } from '@mina-sidor/shared/consumption';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { calendarBuckets, type CalendarResolution } from './periods.ts';
@@ -234,6 +234,31 @@ async function readTemperatures(db: Db, area: string, from: string, to: string) 
 /** Recomputes the daily roll-up of the given points from their stored values. */
 export async function refreshDailyRollup(db: Db, meteringPointIds: string[]): Promise<void> {
   if (meteringPointIds.length === 0) return;
+  await rollUp(
+    db,
+    meteringPointIds,
+    sql`select metering_point_id, (ts at time zone ${TIME_ZONE})::date as day, ts, value, quality, minutes
+      from meter_values where metering_point_id = any(${meteringPointIds})`,
+  );
+}
+
+/** Recomputes the daily roll-up of some days (local dates) of some points: what an import of a day's values touched. */
+export async function refreshDailyRollupDays(db: Db, pointDays: readonly { meteringPointId: string; day: string }[]): Promise<void> {
+  if (pointDays.length === 0) return;
+  const ids = pointDays.map((p) => p.meteringPointId);
+  // Each day's rows found by its local midnights, so the key's index on (point, ts) is ranged over, never scanned whole.
+  await rollUp(
+    db,
+    [...new Set(ids)],
+    sql`select v.metering_point_id, d.day, v.ts, v.value, v.quality, v.minutes
+      from unnest(${ids}::text[], ${pointDays.map((p) => p.day)}::date[]) as d(metering_point_id, day)
+      join meter_values v on v.metering_point_id = d.metering_point_id
+        and v.ts >= (d.day::timestamp at time zone ${TIME_ZONE}) and v.ts < ((d.day + 1)::timestamp at time zone ${TIME_ZONE})`,
+  );
+}
+
+/** The roll-up of the rows `values` gives (metering_point_id, day, ts, value, quality, minutes), written over what was there. */
+async function rollUp(db: Db, meteringPointIds: string[], values: RawBuilder<unknown>): Promise<void> {
   // Summed per local hour first: the day's hours are kept beside its total for hourly power models.
   // The points' values version changes in the same statement: what was derived from the old sums
   // (peak_month_summaries) is known to be out of date.
@@ -249,9 +274,9 @@ export async function refreshDailyRollup(db: Db, meteringPointIds: string[]): Pr
     from (
       select metering_point_id, day, hour, sum(value) as wh, max(quality) as quality, count(*) as n, min(minutes) as shortest, max(minutes) as longest
       from (
-        select metering_point_id, (ts at time zone ${TIME_ZONE})::date as day, value, quality, minutes,
-          floor(extract(epoch from ts - ((ts at time zone ${TIME_ZONE})::date::timestamp at time zone ${TIME_ZONE})) / 3600)::smallint as hour
-        from meter_values where metering_point_id = any(${meteringPointIds})
+        select metering_point_id, day, value, quality, minutes,
+          floor(extract(epoch from ts - (day::timestamp at time zone ${TIME_ZONE})) / 3600)::smallint as hour
+        from (${values}) v
       ) v
       group by metering_point_id, day, hour
     ) hours

@@ -189,7 +189,8 @@ export function ConsumptionView({ title, serviceName, filter, totalLabel = 'För
                 onStep={state.step}
                 canGoForward={state.canGoForward}
               />
-              {state.series.isPending ? (
+              {/* The forecast sits above the chart: waited for (it loads beside the series) so the chart does not jump down when it comes. */}
+              {state.series.isPending || (wantsForecast && forecast.isPending) ? (
                 <SeriesPanelPlaceholder>Laddar förbrukningen...</SeriesPanelPlaceholder>
               ) : state.series.isError ? (
                 <Alert severity="error">{errorMessage(state.series.error)}</Alert>

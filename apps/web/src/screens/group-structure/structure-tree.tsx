@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { focusRing, INSET_OFFSET } from '@/ui/focus-ring.ts';
 import { keyMove, type TreeNode, visibleNodes } from './tree-model.ts';
 
 const ICONS = { organisation: BusinessIcon, site: HomeWorkIcon, point: SpeedIcon } as const;
@@ -77,7 +78,8 @@ export function StructureTree({ roots, label, expanded, onExpandedChange }: Prop
             // Only the item itself: focus inside a child bubbles up through its ancestors.
             if (event.target === event.currentTarget) setFocusedId(node.id);
           }}
-          sx={{ listStyle: 'none', outline: 'none', '&:focus-visible > .tree-row': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+          // The ring goes round the item's own row, not round its open children too.
+          sx={{ listStyle: 'none', outline: 'none', '&:focus-visible > .tree-row': (theme) => focusRing(theme, INSET_OFFSET) }}
         >
           <Box
             className="tree-row"

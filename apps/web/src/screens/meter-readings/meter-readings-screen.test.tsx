@@ -91,6 +91,8 @@ describe('Lämna mätarställning (issue 13 item 9)', () => {
         `Mätarställningen 1 490 m³ den ${new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long' }).format(new Date(`${today}T12:00:00Z`))} är sparad.`,
       ),
     ).toBeVisible();
+    // The message takes the focus from the closing dialog: the keyboard goes on from it (decision 0033).
+    await waitFor(() => expect(document.activeElement).toBe(form().getByRole('status')));
     const bodies = server.requestsTo(meterReadingEndpoints.submit).map((r) => r.body);
     expect(bodies).toEqual([
       { meteringPointId: 'VA-12345678', date: today, value: '1 490', newMeterNumber: null, confirmed: false },
@@ -124,6 +126,7 @@ describe('Lämna mätarställning (issue 13 item 9)', () => {
     await user.type(form().getByRole('textbox', { name: /Mätarställning/ }), '1420');
     await user.click(form().getByRole('button', { name: 'Skicka mätarställning' }));
     expect(await form().findByText('Avläsningsdatum: Datumet är före den senaste avläsningen, 1 oktober 2026.')).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toBe(form().getByRole('alert')));
   });
 
   it.each([

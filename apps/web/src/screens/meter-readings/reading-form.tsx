@@ -24,6 +24,7 @@ import { errorMessage } from '@/api/client.ts';
 import { swedishToday } from '@/lib/swedish.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { DateField } from '@/ui/date-field.tsx';
+import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { confirmQuestion, m3, readingDate, storedText } from './display.ts';
 import { submitReading } from './queries.ts';
 
@@ -68,6 +69,9 @@ export function ReadingForm({ customerId, point }: ReadingFormProps) {
     },
   });
   const last = point.readings[0];
+  const failure = send.isError && !questions?.open ? errorMessage(send.error) : null;
+  const storedRef = useOutcomeFocus<HTMLDivElement>(stored);
+  const failureRef = useOutcomeFocus<HTMLDivElement>(failure);
 
   function body(confirmed: boolean): ReadingSubmission {
     return { meteringPointId: point.meteringPointId, date: date ?? '', value, newMeterNumber: newMeter ? meterNumber : null, confirmed };
@@ -154,9 +158,13 @@ export function ReadingForm({ customerId, point }: ReadingFormProps) {
             helperText={problems.newMeterNumber ?? 'Numret står på mätaren. Mätarställningen ovan är den nya mätarens.'}
           />
         )}
-        {send.isError && !questions?.open && <Alert severity="error">{errorMessage(send.error)}</Alert>}
+        {failure && (
+          <Alert severity="error" tabIndex={-1} ref={failureRef}>
+            {failure}
+          </Alert>
+        )}
         {stored && (
-          <Alert severity="success" role="status" onClose={() => setStored(null)}>
+          <Alert severity="success" role="status" tabIndex={-1} ref={storedRef} onClose={() => setStored(null)}>
             {stored}
           </Alert>
         )}

@@ -1,5 +1,6 @@
 import type { PeakMonth } from '@mina-sidor/shared/peak-power';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -59,9 +60,13 @@ function ThisMonth({ shown }: { shown: ShownFacility }) {
         {month.data ? `Effekttopp i ${monthName(month.data.month)}` : 'Effekttopp den här månaden'}
       </Typography>
       {month.isPending ? (
-        <ChartPanelPlaceholder>
-          <StatusMessage>Laddar...</StatusMessage>
-        </ChartPanelPlaceholder>
+        // The month's figures, chart and hours take more than a screen: that room is kept while they
+        // load, so the link and the comparison below do not jump out of view when they arrive.
+        <Box sx={{ minHeight: '100vh' }}>
+          <ChartPanelPlaceholder>
+            <StatusMessage>Laddar...</StatusMessage>
+          </ChartPanelPlaceholder>
+        </Box>
       ) : month.isError ? (
         <LoadFailed error={month.error} onRetry={() => void month.refetch()} />
       ) : (

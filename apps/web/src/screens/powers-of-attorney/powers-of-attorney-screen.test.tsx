@@ -95,9 +95,14 @@ describe('the powers of attorney (spec §2.7, SCREENS.md "powers of attorney")',
     const dialog = await screen.findByRole('dialog', { name: 'Godkänn fullmakten?' });
     expect(dialog).toHaveTextContent(`Nordisk Elhandel AB får läsa mätvärden för mätpunkt ${POINT} från och med i dag, tills du avslutar fullmakten.`);
     expect(server.requestsTo(powerOfAttorneyEndpoints.decide)).toEqual([]);
+    // It opens on the control that changes nothing (decision 0033).
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Avbryt' }));
     await user.click(within(dialog).getByRole('button', { name: 'Godkänn' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Du har godkänt fullmakten för Nordisk Elhandel AB.');
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Du har godkänt fullmakten för Nordisk Elhandel AB.');
+    // The outcome takes the focus, not the closing dialog's card button, nor the page (decision 0033).
+    await waitFor(() => expect(document.activeElement).toBe(done));
     const requests = server.requestsTo(powerOfAttorneyEndpoints.decide);
     expect(requests.map(({ params, body }) => ({ params, body }))).toEqual([
       { params: { id: '10000000001', permissionId: 'P-3' }, body: { decision: 'approve' } },

@@ -11,6 +11,7 @@ import { useIdentity } from '@/auth/use-identity.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { type AskedDecision, DecisionDialog } from './decision-dialog.tsx';
 import { DECISION_TEXTS, groupPowersOfAttorney, type PoaGroupView } from './display.ts';
 import { PowerOfAttorneyCard } from './power-of-attorney-card.tsx';
@@ -39,6 +40,7 @@ function PowersOfAttorney({ customerId, mayDecide }: { customerId: string; mayDe
   const items = list.data ?? [];
   const [asked, setAsked] = useState<AskedDecision | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const doneRef = useOutcomeFocus<HTMLDivElement>(done);
   const decide = useMutation({
     mutationFn: ({ poa, decision }: { poa: PowerOfAttorney; decision: PoaDecision }) => decidePowerOfAttorney(api, customerId, poa.permissionId, decision),
     onSuccess: (decided, { poa, decision }) => {
@@ -64,7 +66,7 @@ function PowersOfAttorney({ customerId, mayDecide }: { customerId: string; mayDe
         </Alert>
       )}
       {done && (
-        <Alert severity="success" role="status" onClose={() => setDone(null)}>
+        <Alert severity="success" role="status" tabIndex={-1} ref={doneRef} onClose={() => setDone(null)}>
           {done}
         </Alert>
       )}

@@ -16,7 +16,8 @@ export function FullScreenDrawer({ title, open, onClose, children }: { title: st
         <Typography id={titleId} variant="h2" component="h2">
           {title}
         </Typography>
-        <IconButton onClick={onClose} aria-label="Stäng" edge="end">
+        {/* Opens with focus on its first control, where a keyboard user sees it (decision 0033). */}
+        <IconButton onClick={onClose} aria-label="Stäng" edge="end" autoFocus>
           <CloseIcon />
         </IconButton>
       </Box>

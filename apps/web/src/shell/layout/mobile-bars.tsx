@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { isNativeApp } from '@/lib/native-app.ts';
+import { INSET_OFFSET } from '@/ui/focus-ring.ts';
 import type { EnvironmentTools, NavSection, ProfileSummary } from '../nav-model.ts';
 import { AccountPanel } from './account-panel.tsx';
 import { EnvironmentToolsPanel } from './environment-tools.tsx';
@@ -80,7 +81,15 @@ function TabButton({ icon, label, expanded, onClick }: { icon: ReactNode; label:
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
-      sx={{ flex: 1, flexDirection: 'column', gap: 0.5, color: 'text.primary', '&:hover': { bgcolor: 'action.hover' } }}
+      // The bar lies on the window's edge: its focus ring goes inside, or half of it would be off screen.
+      sx={{
+        flex: 1,
+        flexDirection: 'column',
+        gap: 0.5,
+        color: 'text.primary',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&.Mui-focusVisible': { outlineOffset: INSET_OFFSET },
+      }}
     >
       {icon}
       <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>

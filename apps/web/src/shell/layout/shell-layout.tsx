@@ -39,7 +39,9 @@ export function ShellLayout({ sections, profile, tools, banners, footer, childre
         }}
       >
         {!desktop && <MobileHeader />}
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ ...width, width: '100%', flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+        {/* At least a screen high: the footer starts below the fold, so a page growing as its code and
+            data arrive moves nothing in view (no layout shift). */}
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ ...width, width: '100%', flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
           <Stack spacing={3}>
             {banners}
             {children}

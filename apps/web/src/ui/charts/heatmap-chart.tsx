@@ -6,6 +6,7 @@ import { VisualMapContinuousComponent } from 'echarts/components';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHART_HEIGHT } from './chart-size.ts';
 import { echarts } from './echarts.ts';
+import { followSize } from './follow-size.ts';
 import { HEATMAP_COLOURS } from './heatmap-colours.ts';
 
 // Registered here, not in echarts.ts: only the heatmap's chunk carries the heatmap.
@@ -62,10 +63,9 @@ export function HeatmapChart({ columns, rows, cells, min, max, describe, label, 
       const [x, y] = (params.data ?? []) as number[];
       if (x !== undefined && y !== undefined) setFocused({ x, y });
     });
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element.current);
+    const stopFollowing = followSize(instance, element.current);
     return () => {
-      observer.disconnect();
+      stopFollowing();
       instance.dispose();
       chart.current = null;
     };
@@ -170,7 +170,6 @@ export function HeatmapChart({ columns, rows, cells, min, max, describe, label, 
         sx={{
           position: 'relative',
           borderRadius: 1,
-          '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
         }}
         tabIndex={0}
         role="application"

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { CHART_HEIGHT } from './chart-size.ts';
 import { echarts } from './echarts.ts';
+import { followSize } from './follow-size.ts';
 
 /**
  * One series of bars. `muted`: a comparison (last year); `accent`: values to pick out (a month's
@@ -63,6 +64,8 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
   // chart takes the resolved colours of the scheme in use (theme.palette alone is the light one).
   const scheme = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true }) ? 'dark' : 'light';
   const palette = theme.colorSchemes[scheme]?.palette ?? theme.palette;
+  // Bars that grow into place are motion a person may have asked their system to spare them (WCAG 2.3.3).
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const describeRef = useRef(describe);
   describeRef.current = describe;
 
@@ -70,10 +73,9 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
     if (!element.current) return;
     const instance = echarts.init(element.current, undefined, { renderer: 'canvas' });
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element.current);
+    const stopFollowing = followSize(instance, element.current);
     return () => {
-      observer.disconnect();
+      stopFollowing();
       instance.dispose();
       chart.current = null;
     };
@@ -92,7 +94,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
         // A narrow chart's legend wraps to two lines: give it room below the axis labels.
         media: [{ query: { maxWidth: 600 }, option: { grid: { bottom: 64 } } }],
         baseOption: {
-          animation: !large,
+          animation: !large && !reducedMotion,
           aria: { enabled: true, label: { description: label } },
           // The legend sits below the plot, where wrapping on a narrow screen cannot cover it.
           grid: { left: 8, right: ownAxis ? 8 : 16, top: 32, bottom: 40, containLabel: true },
@@ -171,7 +173,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
       },
       { notMerge: true },
     );
-  }, [categories, bars, line, unit, label, palette, scheme]);
+  }, [categories, bars, line, unit, label, palette, scheme, reducedMotion]);
 
   return <Box ref={element} sx={{ width: '100%', height }} aria-hidden="true" data-testid="time-series-chart" />;
 }
