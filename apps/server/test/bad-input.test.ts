@@ -106,7 +106,8 @@ describe('malformed requests', () => {
     expect(failures.slice(0, 20)).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(2000);
     expect(await snapshot(server.db)).toBe(before);
-  });
+    // Over 12,000 requests one after another: 6 s alone, past 30 s on PostgreSQL beside end-to-end and a benchmark.
+  }, 120_000);
 
   it('refuses control characters in every text field and dates outside 1900–9999, for every endpoint, with a 400', async () => {
     const bad = ['a\u0000b', '\u0000', 'x\u001by', '\u007f', '0000-01-01', '1899-12-31', '10000-01-01'];
