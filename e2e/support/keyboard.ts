@@ -65,11 +65,34 @@ export function focused(page: Page): Promise<Focused | null> {
 }
 
 /**
+ * How long the ring may take to show: MUI marks a control focus-visible in a React update after
+ * the focus event, and a dialog fades in. On a loaded machine either can lag the key press.
+ */
+const SETTLE_MS = 3_000;
+
+function ringSeen(now: Focused | null): boolean {
+  if (!now?.inView || !now.ring) return false;
+  const { ring, behindRing } = now;
+  return ring.style === 'solid' && ring.width >= 2 && contrastRatio(ring.color, seenBackground(behindRing, CANVAS)) >= 3;
+}
+
+/** The focus once its ring shows, or as it is when SETTLE_MS has passed without one. */
+async function settledFocus(page: Page): Promise<Focused | null> {
+  const deadline = Date.now() + SETTLE_MS;
+  let now = await focused(page);
+  while (!ringSeen(now) && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    now = await focused(page);
+  }
+  return now;
+}
+
+/**
  * The focus after a step: on an element in view, with a solid ring at least 2 px wide that has at
  * least 3:1 against what it lies on (WCAG 2.4.7, 2.4.11, 1.4.11).
  */
 export async function expectFocusRing(page: Page, step: string): Promise<Focused> {
-  const now = await focused(page);
+  const now = await settledFocus(page);
   expect(now, `${step}: focus fell to the page`).not.toBeNull();
   const { name, inView, ring, behindRing } = now!;
   expect(inView, `${step}: ${name} is out of sight`).toBe(true);

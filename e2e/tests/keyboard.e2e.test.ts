@@ -71,6 +71,8 @@ describe('privat, by keyboard', () => {
     await moveTo(page, item);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
+      // The item's tint changes colour with a transition.
+      await waitForStillPage(page);
       const colours = await item.evaluate((element) => {
         const layers = (from: Element | null) => {
           const found: string[] = [];
@@ -120,7 +122,7 @@ describe('privat, by keyboard', () => {
     await dialog.waitFor();
     await waitForStillPage(page);
     // A dialog opens on its first control, the one that changes nothing.
-    await expect(focused(page)).resolves.toMatchObject({ name: 'button "Avbryt"' });
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'button "Avbryt"' });
     await moveTo(page, dialog.getByRole('button', { name: 'Ja, spara den' }));
     await page.keyboard.press('Enter');
     await page
@@ -189,7 +191,7 @@ describe('a customer of its own, by keyboard', () => {
       await dialog.waitFor();
       // Once it has faded in: on the way, it is not yet in sight.
       await waitForStillPage(page);
-      await expect(focused(page)).resolves.toMatchObject({ name: 'button "Avbryt"' });
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'button "Avbryt"' });
       await moveTo(page, dialog.getByRole('button', { name: 'Godkänn' }));
       const decided = page.waitForResponse((r) =>
         callsEndpoint(powerOfAttorneyEndpoints.decide, { params: { id: customer.customerId, permissionId: request.permissionId } })(r.request()),
@@ -234,7 +236,7 @@ describe('the ring on mobile, by keyboard', () => {
       const drawer = page.getByRole('dialog', { name: 'Meny' });
       await drawer.waitFor();
       await waitForStillPage(page);
-      await expect(focused(page)).resolves.toMatchObject({ name: 'button "Stäng"' });
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'button "Stäng"' });
       await moveTo(page, drawer.getByRole('link', { name: 'Elförbrukning', exact: true }));
       await waitForStillPage(page);
       expect(page.viewportSize()).toEqual(VIEWPORTS.mobile);

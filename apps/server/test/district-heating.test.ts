@@ -5,6 +5,7 @@ import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { answerAfterChange, correctMeterValue } from './support/value-correction.ts';
 
 const FORETAG = CUSTOMER_IDS.foretag;
 /** Bergström's Kontorshuset Sicklaön: the demo's office with poor cooling. */
@@ -135,6 +136,26 @@ describe('district heating: cooling, flow premium, base and peak energy (/fjarrv
     expect(split.months.filter((m) => m.month.endsWith('-07')).every((m) => m.peakKwh === 0)).toBe(true);
   });
 
+  it('answers the kept closed months anew as soon as one of their hours is corrected (the database tells the cache)', async () => {
+    const point = await server.db
+      .selectFrom('metering_points')
+      .select('metering_point_id')
+      .where('facility_key', '=', SICKLA)
+      .where('service', '=', 'FJV')
+      .where('type', '=', 'CONSUMPTION')
+      .executeTakeFirstOrThrow();
+    const month = sickla.months.at(-3)!.month;
+    const energyOf = async () =>
+      valueIn(districtHeatingEndpoints.cooling, await get('cooling', 'foretag', { facility: SICKLA }))!.months.find((m) => m.month === month)!.energyKwh;
+    const before = await energyOf();
+    expect(await energyOf()).toBe(before);
+    // Noon on the 10th, Swedish time, is 10:00 or 11:00 UTC: a stored hour either way.
+    const hour = new Date(`${month}-10T10:00:00Z`);
+    await correctMeterValue(server.db, point.metering_point_id, hour, 7000);
+    expect(await answerAfterChange(energyOf, before)).toBeCloseTo(before + 7, 2);
+    expect(await energyOf()).toBeCloseTo(Number((await independently(SICKLA)).get(month)!.wh) / 1000, 2);
+  });
+
   it('lets a private customer and her linked user read the cooling, and refuses them the company pages with a Swedish message', async () => {
     for (const persona of ['privat', 'lankad']) {
       const cooling = await get('cooling', persona, {}, CUSTOMER_IDS.privat);
@@ -152,7 +173,8 @@ describe('district heating: cooling, flow premium, base and peak energy (/fjarrv
   });
 
   it('lets staff read them, and answers 404 for a facility without district heating or another customer’s', async () => {
-    expect(valueIn(districtHeatingEndpoints.cooling, await get('cooling', 'kundservice', { facility: SICKLA }))).toEqual(sickla);
+    const customers = valueIn(districtHeatingEndpoints.cooling, await get('cooling', 'foretag', { facility: SICKLA }));
+    expect(valueIn(districtHeatingEndpoints.cooling, await get('cooling', 'kundservice', { facility: SICKLA }))).toEqual(customers);
     for (const facility of ['5100303-F02', VILLA, '5100303-F99']) {
       const answer = await get('cooling', 'foretag', { facility });
       expect(answer.status, facility).toBe(404);

@@ -8,6 +8,7 @@ import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { answerAfterChange, correctMeterValue } from './support/value-correction.ts';
 
 const PRIVAT = CUSTOMER_IDS.privat;
 const VILLA = '5000101-F01';
@@ -73,6 +74,21 @@ describe('Beräkna din elnätskostnad (/el/berakna-din-elnatskostnad)', () => {
       expect(answer.status).toBe(200);
       expect(valueIn(gridCostEndpoints.facilities, answer)).toEqual([expected]);
     }
+  });
+
+  it('answers the kept months anew as soon as a value in one of them is corrected (the database tells the cache)', async () => {
+    const yearlyKwh = async () => valueIn(gridCostEndpoints.facilities, await facilities('privat'))![0]!.yearlyKwh!;
+    const before = await yearlyKwh();
+    expect(await yearlyKwh()).toBe(before);
+    const { metering_point_id: point } = await server.db
+      .selectFrom('contracts')
+      .select('metering_point_id')
+      .where('facility_key', '=', VILLA)
+      .where('product_number', '=', 'EL SÄK EFF')
+      .executeTakeFirstOrThrow();
+    // A quarter-hour at night, 3 kWh more: the month's energy, not its peak.
+    await correctMeterValue(server.db, point!, new Date(`${lastTwelveMonths(swedishToday())[2]}-10T01:00:00Z`), 3000);
+    expect(await answerAfterChange(yearlyKwh, before)).toBe(Math.round((await storedMonths()).months.reduce((total, m) => total + m.wh, 0) / 1000));
   });
 
   it('calculates with today’s prices: every line, and the total is the sum of the lines per year and per month', async () => {

@@ -1,10 +1,13 @@
 import { DISTRICT_HEATING_MONTHS, districtHeatingEndpoints } from '@mina-sidor/shared/district-heating';
 import { found, HttpError } from '../../http/http-error.ts';
+import type { Db } from '../../db/connection.ts';
+import { pointValueCache } from '../../db/point-value-cache.ts';
+import type { ValueChanges } from '../../db/value-changes.ts';
 import { route, type Module } from '../../http/module.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { topUpHeatMeterValues } from './demo-data.ts';
 import { type DistrictHeatingPoint, findDistrictHeatingPoint, readDays, readMonthHours } from './repository.ts';
-import { emptyMonth, lastMonths, monthCooling, monthFlowCharge, priceBasePeak, splitBasePeak, tariffFor, tariffsOver } from './rules.ts';
+import { emptyMonth, lastMonths, type MonthHours, monthCooling, monthFlowCharge, priceBasePeak, splitBasePeak, tariffFor, tariffsOver } from './rules.ts';
 import { TARIFFS } from './tariffs.ts';
 
 const NO_DISTRICT_HEATING = 'Det finns ingen fjärrvärmemätning för anläggningen.';
@@ -20,12 +23,32 @@ function companyOnly(point: DistrictHeatingPoint, message: string): void {
   if (point.kind !== 'company') throw new HttpError(404, 'company_only', message);
 }
 
-/** The pages' months (oldest first, this month last) and the point's hours in them. */
-async function monthsOf(db: Parameters<typeof readMonthHours>[0], point: DistrictHeatingPoint) {
-  const months = lastMonths(swedishToday().slice(0, 7), DISTRICT_HEATING_MONTHS);
-  const end = addMonths(months.at(-1)!, 1);
-  const hours = new Map((await readMonthHours(db, point.meteringPointId, months[0]!, end)).map((m) => [m.month, m]));
-  return { months, end, hoursOf: (month: string) => hours.get(month) ?? emptyMonth(month) };
+/** Closed months change only when a meter value is corrected; 24 months of a point are about 4 KB. */
+const CLOSED_MONTHS_TTL_MS = 10 * 60_000;
+const CLOSED_MONTHS_CACHE_BYTES = 8 * 1024 * 1024;
+
+type HoursReader = (db: Db, point: DistrictHeatingPoint) => Promise<{ months: string[]; end: string; hoursOf: (month: string) => MonthHours }>;
+
+/**
+ * The pages' months (oldest first, this month last) and the point's hours in them: the closed
+ * months' sums kept per point and version of its values (summing two years of hours is most of an
+ * answer's time), this month's read afresh.
+ */
+function monthHoursReader(valueChanges: ValueChanges): HoursReader {
+  const closedMonths = pointValueCache<MonthHours[]>(valueChanges, {
+    maxBytes: CLOSED_MONTHS_CACHE_BYTES,
+    sizeOf: (months) => 64 + months.length * 160,
+    ttlMs: CLOSED_MONTHS_TTL_MS,
+  });
+  return async (db, point) => {
+    const months = lastMonths(swedishToday().slice(0, 7), DISTRICT_HEATING_MONTHS);
+    const current = months.at(-1)!;
+    const end = addMonths(current, 1);
+    const { meteringPointId } = point;
+    const closed = await closedMonths(meteringPointId, `${months[0]}|${current}`, () => readMonthHours(db, meteringPointId, months[0]!, current));
+    const hours = new Map([...closed, ...(await readMonthHours(db, meteringPointId, current, end))].map((m) => [m.month, m]));
+    return { months, end, hoursOf: (month: string) => hours.get(month) ?? emptyMonth(month) };
+  };
 }
 
 /**
@@ -35,52 +58,55 @@ async function monthsOf(db: Parameters<typeof readMonthHours>[0], point: Distric
  */
 export const districtHeatingModule: Module = {
   name: 'district-heating',
-  routes: () => [
-    route(districtHeatingEndpoints.cooling, async ({ db, params, query }) => {
-      const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
-      const { months, end, hoursOf } = await monthsOf(db, point);
-      const tariffOf = (month: string) => tariffFor(month, TARIFFS, point.kind);
-      const split = splitBasePeak(months, await readDays(db, point.meteringPointId, months[0]!, end), tariffOf);
-      const shown = months.map((month) => ({ ...monthCooling(hoursOf(month)), baseKwh: split.get(month)!.baseKwh, peakKwh: split.get(month)!.peakKwh }));
-      // The simulation's year: the twelve complete months before this one, each with its own prices.
-      const year = shown.slice(-13, -1).flatMap((month) => {
-        const tariff = tariffOf(month.month);
-        return tariff ? [{ ...month, tariff }] : [];
-      });
-      const { facilityKey, facilityName, meteringPointId } = point;
-      return { facilityKey, facilityName, meteringPointId, tariff: found(tariffOf(months.at(-1)!), NO_TARIFF), months: shown, year };
-    }),
-    route(districtHeatingEndpoints.flowCharge, async ({ db, params, query }) => {
-      const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
-      companyOnly(point, 'Flödespremien visas bara för företagskunder.');
-      const { months, hoursOf } = await monthsOf(db, point);
-      const { facilityKey, facilityName, meteringPointId } = point;
-      return {
-        facilityKey,
-        facilityName,
-        meteringPointId,
-        tariffs: tariffsOver(months, TARIFFS, point.kind),
-        months: months.map((month) => monthFlowCharge(hoursOf(month), tariffFor(month, TARIFFS, point.kind))),
-      };
-    }),
-    route(districtHeatingEndpoints.basePeak, async ({ db, params, query }) => {
-      const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
-      companyOnly(point, 'Bas- och spetsenergin visas bara för företagskunder.');
-      const months = lastMonths(swedishToday().slice(0, 7), DISTRICT_HEATING_MONTHS);
-      const tariffOf = (month: string) => tariffFor(month, TARIFFS, point.kind);
-      const split = splitBasePeak(months, await readDays(db, point.meteringPointId, months[0]!, addMonths(months.at(-1)!, 1)), tariffOf);
-      const { facilityKey, facilityName, meteringPointId } = point;
-      return {
-        facilityKey,
-        facilityName,
-        meteringPointId,
-        tariffs: tariffsOver(months, TARIFFS, point.kind),
-        months: months.flatMap((month) => {
-          const tariff = tariffOf(month);
-          return tariff ? [priceBasePeak(month, split.get(month)!, tariff)] : [];
-        }),
-      };
-    }),
-  ],
+  routes: ({ valueChanges }) => {
+    const monthsOf = monthHoursReader(valueChanges);
+    return [
+      route(districtHeatingEndpoints.cooling, async ({ db, params, query }) => {
+        const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
+        const { months, end, hoursOf } = await monthsOf(db, point);
+        const tariffOf = (month: string) => tariffFor(month, TARIFFS, point.kind);
+        const split = splitBasePeak(months, await readDays(db, point.meteringPointId, months[0]!, end), tariffOf);
+        const shown = months.map((month) => ({ ...monthCooling(hoursOf(month)), baseKwh: split.get(month)!.baseKwh, peakKwh: split.get(month)!.peakKwh }));
+        // The simulation's year: the twelve complete months before this one, each with its own prices.
+        const year = shown.slice(-13, -1).flatMap((month) => {
+          const tariff = tariffOf(month.month);
+          return tariff ? [{ ...month, tariff }] : [];
+        });
+        const { facilityKey, facilityName, meteringPointId } = point;
+        return { facilityKey, facilityName, meteringPointId, tariff: found(tariffOf(months.at(-1)!), NO_TARIFF), months: shown, year };
+      }),
+      route(districtHeatingEndpoints.flowCharge, async ({ db, params, query }) => {
+        const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
+        companyOnly(point, 'Flödespremien visas bara för företagskunder.');
+        const { months, hoursOf } = await monthsOf(db, point);
+        const { facilityKey, facilityName, meteringPointId } = point;
+        return {
+          facilityKey,
+          facilityName,
+          meteringPointId,
+          tariffs: tariffsOver(months, TARIFFS, point.kind),
+          months: months.map((month) => monthFlowCharge(hoursOf(month), tariffFor(month, TARIFFS, point.kind))),
+        };
+      }),
+      route(districtHeatingEndpoints.basePeak, async ({ db, params, query }) => {
+        const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
+        companyOnly(point, 'Bas- och spetsenergin visas bara för företagskunder.');
+        const months = lastMonths(swedishToday().slice(0, 7), DISTRICT_HEATING_MONTHS);
+        const tariffOf = (month: string) => tariffFor(month, TARIFFS, point.kind);
+        const split = splitBasePeak(months, await readDays(db, point.meteringPointId, months[0]!, addMonths(months.at(-1)!, 1)), tariffOf);
+        const { facilityKey, facilityName, meteringPointId } = point;
+        return {
+          facilityKey,
+          facilityName,
+          meteringPointId,
+          tariffs: tariffsOver(months, TARIFFS, point.kind),
+          months: months.flatMap((month) => {
+            const tariff = tariffOf(month);
+            return tariff ? [priceBasePeak(month, split.get(month)!, tariff)] : [];
+          }),
+        };
+      }),
+    ];
+  },
   topUp: topUpHeatMeterValues,
 };

@@ -1,9 +1,13 @@
 import { checkGridCost, GRID_COST_FIELDS, GRID_COST_LABELS, gridCostEndpoints } from '@mina-sidor/shared/grid-cost';
+import { pointValueCache } from '../../db/point-value-cache.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
-import { gridCostFacilities } from './repository.ts';
+import { gridCostFacilities, type PointFigures, readPointFigures } from './repository.ts';
 import { gridCost, pricesOn } from './rules.ts';
+
+const FIGURES_TTL_MS = 10 * 60_000;
+const FIGURES_CACHE_BYTES = 4 * 1024 * 1024;
 
 /**
  * Beräkna din elnätskostnad (issue 12 item 5, decision 0024): what the calculator starts from for
@@ -12,15 +16,27 @@ import { gridCost, pricesOn } from './rules.ts';
  */
 export const gridCostModule: Module = {
   name: 'grid-cost',
-  routes: () => [
-    route(gridCostEndpoints.facilities, async ({ db, params }) => gridCostFacilities(db, params.id, swedishToday())),
-    route(gridCostEndpoints.calculate, async ({ query }) => {
-      const checked = checkGridCost(query);
-      if (!checked.ok) {
-        const problems = GRID_COST_FIELDS.flatMap((field) => (checked.problems[field] ? [`${GRID_COST_LABELS[field]}: ${checked.problems[field]}`] : []));
-        throw new HttpError(422, 'invalid_grid_cost_input', problems.join(' '));
-      }
-      return gridCost(checked.input, pricesOn(swedishToday()));
-    }),
-  ],
+  routes: ({ valueChanges }) => {
+    // Whole months change only when a meter value is corrected: a point's are kept per version of its values.
+    const keptFigures = pointValueCache<PointFigures>(valueChanges, {
+      maxBytes: FIGURES_CACHE_BYTES,
+      sizeOf: (figures) => 64 + figures.months.length * 64,
+      ttlMs: FIGURES_TTL_MS,
+    });
+    return [
+      route(gridCostEndpoints.facilities, async ({ db, params }) =>
+        gridCostFacilities(db, params.id, swedishToday(), (meteringPointId, months) =>
+          keptFigures(meteringPointId, `${months[0]}|${months.at(-1)}`, () => readPointFigures(db, meteringPointId, months)),
+        ),
+      ),
+      route(gridCostEndpoints.calculate, async ({ query }) => {
+        const checked = checkGridCost(query);
+        if (!checked.ok) {
+          const problems = GRID_COST_FIELDS.flatMap((field) => (checked.problems[field] ? [`${GRID_COST_LABELS[field]}: ${checked.problems[field]}`] : []));
+          throw new HttpError(422, 'invalid_grid_cost_input', problems.join(' '));
+        }
+        return gridCost(checked.input, pricesOn(swedishToday()));
+      }),
+    ];
+  },
 };

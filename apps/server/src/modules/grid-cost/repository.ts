@@ -48,12 +48,39 @@ async function monthPeaks(db: Db, meteringPointId: string, months: readonly stri
   return peaks;
 }
 
+/** What the calculator starts from of a point's last 12 whole months (only months stored in full). */
+export type PointFigures = Pick<GridCostFacility, 'months' | 'yearlyKwh' | 'peakKw'>;
+
+/** The months' consumption and billed peaks of a point, from its stored values. */
+export async function readPointFigures(db: Db, meteringPointId: string, months: readonly string[]): Promise<PointFigures> {
+  const complete = (await monthStats(db, meteringPointId, months)).filter(isCompleteMonth);
+  const peaks = await monthPeaks(db, meteringPointId, complete.map((m) => m.month).filter(hasPeakModel));
+  const shown: GridCostMonth[] = complete.map((m) => ({
+    month: m.month,
+    kwh: Math.round(m.wh / 1000),
+    peakKw: peaks.has(m.month) ? Math.round(peaks.get(m.month)! * 100) / 100 : null,
+  }));
+  return {
+    months: shown,
+    yearlyKwh: complete.length === months.length ? Math.round(complete.reduce((total, m) => total + m.wh, 0) / 1000) : null,
+    // The average of the peaks as shown, so the customer can check it against the months.
+    peakKw: expectedPeakKw(shown.flatMap((m) => (m.peakKw === null ? [] : [m.peakKw]))),
+  };
+}
+
+const NO_FIGURES: PointFigures = { months: [], yearlyKwh: null, peakKw: null };
+
 /**
  * The customer's facilities with a fuse-based grid contract running today, and what the
- * calculator starts from for each: the contract's fuse, and the last 12 whole months' consumption
- * and billed peaks of its metering point — only months stored in full.
+ * calculator starts from for each: the contract's fuse, and the last 12 whole months' figures of
+ * its metering point (`figuresOf`: readPointFigures, or a cache of it).
  */
-export async function gridCostFacilities(db: Db, customerId: string, today: string): Promise<GridCostFacility[]> {
+export async function gridCostFacilities(
+  db: Db,
+  customerId: string,
+  today: string,
+  figuresOf: (meteringPointId: string, months: readonly string[]) => Promise<PointFigures>,
+): Promise<GridCostFacility[]> {
   const day = sql<Date>`${today}::date`;
   const contracts = await db
     .selectFrom('contracts as c')
@@ -76,28 +103,14 @@ export async function gridCostFacilities(db: Db, customerId: string, today: stri
   const months = lastTwelveMonths(today);
 
   return Promise.all(
-    contracts.map(async (contract) => {
-      const complete = contract.metering_point_id ? (await monthStats(db, contract.metering_point_id, months)).filter(isCompleteMonth) : [];
-      const peaks = contract.metering_point_id
-        ? await monthPeaks(db, contract.metering_point_id, complete.map((m) => m.month).filter(hasPeakModel))
-        : new Map<string, number>();
-      const shown: GridCostMonth[] = complete.map((m) => ({
-        month: m.month,
-        kwh: Math.round(m.wh / 1000),
-        peakKw: peaks.has(m.month) ? Math.round(peaks.get(m.month)! * 100) / 100 : null,
-      }));
-      return {
-        facilityKey: contract.facility_key,
-        facilityName: contract.display_name,
-        city: contract.city,
-        customerAccountIds: accounts.get(contract.facility_key) ?? [],
-        fuseSize: isFuseSize(contract.fuse_size) ? contract.fuse_size : null,
-        reducedTaxMunicipality: reducedTaxMunicipality(contract.city),
-        months: shown,
-        yearlyKwh: complete.length === months.length ? Math.round(complete.reduce((total, m) => total + m.wh, 0) / 1000) : null,
-        // The average of the peaks as shown, so the customer can check it against the months.
-        peakKw: expectedPeakKw(shown.flatMap((m) => (m.peakKw === null ? [] : [m.peakKw]))),
-      };
-    }),
+    contracts.map(async (contract) => ({
+      facilityKey: contract.facility_key,
+      facilityName: contract.display_name,
+      city: contract.city,
+      customerAccountIds: accounts.get(contract.facility_key) ?? [],
+      fuseSize: isFuseSize(contract.fuse_size) ? contract.fuse_size : null,
+      reducedTaxMunicipality: reducedTaxMunicipality(contract.city),
+      ...(contract.metering_point_id ? await figuresOf(contract.metering_point_id, months) : NO_FIGURES),
+    })),
   );
 }

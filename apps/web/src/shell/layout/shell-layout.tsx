@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { EnvironmentTools, NavSection, ProfileSummary } from '../nav-model.ts';
 import { useIsDesktop } from '../use-is-desktop.ts';
 import { BOTTOM_BAR_HEIGHT, BottomBar, MobileHeader } from './mobile-bars.tsx';
@@ -25,6 +25,10 @@ export interface ShellLayoutProps {
 export function ShellLayout({ sections, profile, tools, banners, footer, children }: ShellLayoutProps) {
   const desktop = useIsDesktop();
   const width = { maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', px: { xs: 2, sm: 3, md: 5 } } as const;
+  // The page is at least as high as the window was when the shell first showed: its footer starts
+  // below the fold, so a page growing as its code and data arrive moves nothing in view (no layout
+  // shift). That height, not 100vh: a window enlarged later shows a short page's footer.
+  const [firstScreenHeight] = useState(() => window.innerHeight);
   return (
     <>
       <SkipLink />
@@ -39,9 +43,12 @@ export function ShellLayout({ sections, profile, tools, banners, footer, childre
         }}
       >
         {!desktop && <MobileHeader />}
-        {/* At least a screen high: the footer starts below the fold, so a page growing as its code and
-            data arrive moves nothing in view (no layout shift). */}
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ ...width, width: '100%', flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ ...width, width: '100%', flex: 1, minHeight: firstScreenHeight, py: { xs: 3, md: 5 }, outline: 'none' }}
+        >
           <Stack spacing={3}>
             {banners}
             {children}
