@@ -77,10 +77,6 @@ function vitestBeside(name, config, env = {}) {
   });
 }
 
-const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
-step('typecheck', 'sh', ['-c', projects.map((p) => `npx tsc --noEmit -p ${p}`).join(' && ')]);
-step('lint-format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
-
 /** A tool the later layers need (found, or installed with apt-get); when it cannot be had, one failure with the command that installs it. */
 function required(name, ensure) {
   try {
@@ -96,6 +92,10 @@ const built = step('build-web', 'npm', ['run', 'build', '-w', 'apps/web']);
 const chromium = required('chromium', ensureChromium);
 // The e2e server runs on PostgreSQL: the journeys' fixtures write their own data beside it.
 const e2e = postgres && built && chromium ? vitestBeside('e2e', 'e2e/vitest.config.ts', { CHROMIUM_PATH: chromium }) : null;
+// Types and lint beside end-to-end too: they need neither, and end-to-end is the longest layer.
+const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
+step('typecheck', 'sh', ['-c', projects.map((p) => `npx tsc --noEmit -p ${p}`).join(' && ')]);
+step('lint-format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 vitest('unit-server', 'apps/server/vitest.config.ts');
 vitest('components-web', 'apps/web/vitest.config.ts');
 vitest('api-pglite', 'apps/server/vitest.api.config.ts', { TEST_DB: 'pglite' });
