@@ -34,11 +34,21 @@ export type Look = `${Viewport}-${ColorScheme}`;
  * scheme switched (the theme follows prefers-color-scheme), so a state costs one load, not four.
  * The page is left in the first look again (desktop, light).
  */
-export async function inEveryLook(page: Page, look: (name: Look) => Promise<void>): Promise<void> {
-  for (const [viewport, colorScheme] of LOOKS) {
+export function inEveryLook(page: Page, look: (name: Look) => Promise<void>): Promise<void> {
+  return inLooks(
+    page,
+    LOOKS.map(([viewport, colorScheme]) => `${viewport}-${colorScheme}` as const),
+    look,
+  );
+}
+
+/** As inEveryLook, in the looks given. */
+export async function inLooks(page: Page, looks: readonly Look[], look: (name: Look) => Promise<void>): Promise<void> {
+  for (const name of looks) {
+    const [viewport, colorScheme] = name.split('-') as [Viewport, ColorScheme];
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.emulateMedia({ colorScheme });
-    await look(`${viewport}-${colorScheme}`);
+    await look(name);
   }
   await page.setViewportSize(VIEWPORTS[LOOKS[0]![0]]);
   await page.emulateMedia({ colorScheme: LOOKS[0]![1] });
