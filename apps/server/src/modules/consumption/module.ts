@@ -1,7 +1,7 @@
 import { consumptionEndpoints, type ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
-import { byteBoundedCache } from '../../lib/byte-cache.ts';
+import { pointValueCache } from '../../db/point-value-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { TEMPERATURE_AREA, topUpMeterValues } from './demo-data.ts';
 import { forecastReadFrom, makeForecast } from './forecast.ts';
@@ -19,7 +19,7 @@ export const consumptionModule: Module = {
   routes: ({ valueChanges }) => {
     // Closed periods are kept for ten minutes, serialized once, in at most 64 MB: the answer is the
     // same for everyone allowed to ask (the access policy still runs on every call), until the point's values change.
-    const closedPeriods = byteBoundedCache<SerializedBody<ConsumptionSeries>>({
+    const closedPeriods = pointValueCache<SerializedBody<ConsumptionSeries>>(valueChanges, {
       maxBytes: CLOSED_PERIOD_CACHE_BYTES,
       sizeOf: (body) => body.bytes.length,
       ttlMs: CLOSED_PERIOD_TTL_MS,
@@ -32,36 +32,32 @@ export const consumptionModule: Module = {
         const tooLong = periodTooLong(resolution, from, to);
         if (tooLong) throw new HttpError(400, 'period_too_long', tooLong);
         const today = swedishToday();
-        // Taken before the values are read: an answer read from values changed since is kept under a version gone by.
-        const version = isClosed(to, today) ? valueChanges.versionOf(meteringPointId) : null;
+        const read = async () => {
+          const previous = comparisonSpan(resolution, from, to, today);
+          const before = compare === 'true' ? previous : null;
+          const point = { customerId: id, meteringPointId };
+          const span = { from, to };
+          const view = found(
+            resolution === 'quarter-hour' || resolution === 'hour'
+              ? await readIntradayView(db, point, resolution, span, before, TEMPERATURE_AREA)
+              : await readCalendarView(db, point, resolution, span, before, TEMPERATURE_AREA),
+            'Mätpunkten hittades inte.',
+          );
+          return serialized(consumptionEndpoints.series, {
+            meteringPointId,
+            unit: unitOf(view.service),
+            resolution,
+            from,
+            to,
+            values: view.values,
+            total: seriesTotal(view.values),
+            quality: seriesQuality(view.values),
+            comparison: view.comparison ? { ...previous, values: view.comparison, total: seriesTotal(view.comparison) } : null,
+            temperatures: view.temperatures,
+          });
+        };
         // The customer is part of the key: an entry exists only once the point was found to be this customer's.
-        const cacheKey = `${id}|${meteringPointId}|${resolution}|${from}|${to}|${compare}|${version}`;
-        const cached = version === null ? undefined : closedPeriods.get(cacheKey);
-        if (cached) return cached;
-        const previous = comparisonSpan(resolution, from, to, today);
-        const before = compare === 'true' ? previous : null;
-        const point = { customerId: id, meteringPointId };
-        const span = { from, to };
-        const view = found(
-          resolution === 'quarter-hour' || resolution === 'hour'
-            ? await readIntradayView(db, point, resolution, span, before, TEMPERATURE_AREA)
-            : await readCalendarView(db, point, resolution, span, before, TEMPERATURE_AREA),
-          'Mätpunkten hittades inte.',
-        );
-        const body = serialized(consumptionEndpoints.series, {
-          meteringPointId,
-          unit: unitOf(view.service),
-          resolution,
-          from,
-          to,
-          values: view.values,
-          total: seriesTotal(view.values),
-          quality: seriesQuality(view.values),
-          comparison: view.comparison ? { ...previous, values: view.comparison, total: seriesTotal(view.comparison) } : null,
-          temperatures: view.temperatures,
-        });
-        if (version !== null) closedPeriods.set(cacheKey, body);
-        return body;
+        return isClosed(to, today) ? closedPeriods(meteringPointId, `${id}|${resolution}|${from}|${to}|${compare}`, read) : read();
       }),
       route(consumptionEndpoints.forecast, async ({ db, params }) => {
         const { id, meteringPointId } = params;
