@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { hrefOf } from '@mina-sidor/shared';
 import { invoiceEndpoints, invoiceIdOf } from '@mina-sidor/shared/invoice';
-import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { billMonth, type ContractToBill, type PointDay } from '../apps/server/src/modules/invoices/billing.ts';
@@ -14,7 +13,7 @@ import { daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/in
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { runLoad, startServer, type Load } from './server.ts';
 import { addMonths } from '../apps/server/src/lib/swedish-time.ts';
 
@@ -146,11 +145,7 @@ async function pdfRate(db: Db): Promise<{ perSecond: number; bytes: number }> {
 }
 
 export async function runInvoiceBench(adminUrl: string): Promise<InvoiceBench> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_invoices');
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, '/bench_invoices');
+  const databaseUrl = await createDatabase(adminUrl, 'bench_invoices');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   let invoices: number;
   let pdf: { perSecond: number; bytes: number };

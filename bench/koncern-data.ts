@@ -1,4 +1,5 @@
-import pg from 'pg';
+// @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
+import { createDatabase } from '../scripts/postgres-cluster.mjs';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { CUSTOMER_IDS } from '../apps/server/src/seed/personas.ts';
@@ -17,11 +18,7 @@ export async function seedKoncern(
   name: string,
   log: (message: string) => void,
 ): Promise<{ databaseUrl: string; facilities: string[]; meterValues: number }> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const databaseUrl = await createDatabase(adminUrl, name);
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     await migrateToLatest(db);

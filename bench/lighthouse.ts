@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import pg from 'pg';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -14,7 +13,7 @@ import { paths } from '../apps/web/src/lib/paths.ts';
 // @ts-expect-error -- plain .mjs script shared with npm test, without type declarations
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { startServer } from './server.ts';
 
 /**
@@ -28,6 +27,8 @@ import { startServer } from './server.ts';
  * `tsx bench/lighthouse.ts` runs it alone, on a cluster of its own.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A folder for each page's median report (JSON, for Lighthouse's viewer or a look at its long tasks); none by default. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const PAGES = [
   { name: 'Översikt', path: paths.home },
   { name: 'Elförbrukning', path: paths.electricityConsumption },
@@ -102,11 +103,7 @@ export async function runLighthouseBench(adminUrl: string): Promise<LighthouseBe
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('building the web app failed');
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_lighthouse');
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, '/bench_lighthouse');
+  const databaseUrl = await createDatabase(adminUrl, 'bench_lighthouse');
   await seed(databaseUrl);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-bench-'));
@@ -128,6 +125,10 @@ export async function runLighthouseBench(adminUrl: string): Promise<LighthouseBe
       for (let run = 0; run < RUNS; run++) runs.push(await measure(tab, `${url}${pagePath}`, debuggingPort));
       const lhr = computeMedianRun(runs);
       lighthouseVersion = lhr.lighthouseVersion;
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        writeFileSync(path.join(REPORTS_DIR, `${pagePath.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue;
       const page = {
         name,

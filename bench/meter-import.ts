@@ -6,7 +6,6 @@ import { consumptionEndpoints } from '@mina-sidor/shared/consumption';
 import { METER_IMPORT_SCOPE, meterValueImportEndpoints, type MeterValueImportSummary } from '@mina-sidor/shared/meter-value-import';
 import { peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { addDays, swedishMidnight, swedishToday } from '../apps/server/src/lib/swedish-time.ts';
@@ -14,7 +13,7 @@ import { importMeterValues, readFileContent } from '../apps/server/src/modules/m
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { BENCH_CUSTOMER, seedPowerTariffContracts, seedScaledData } from './scaled-data.ts';
 import { runLoad, startServer, type Load } from './server.ts';
 
@@ -115,11 +114,7 @@ async function clientCredentialsToken(url: string): Promise<string> {
 }
 
 export async function runMeterImportBench(adminUrl: string): Promise<MeterImportBench> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_meter_import');
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, '/bench_meter_import');
+  const databaseUrl = await createDatabase(adminUrl, 'bench_meter_import');
   log(`${POINTS} metering points without values`);
   const ids = await seed(databaseUrl);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-bench-'));

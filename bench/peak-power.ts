@@ -4,7 +4,6 @@ import path from 'node:path';
 import { hrefOf } from '@mina-sidor/shared';
 import { peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { refreshDailyRollup } from '../apps/server/src/modules/consumption/repository.ts';
@@ -13,7 +12,7 @@ import { closedMonthSummaries } from '../apps/server/src/modules/peak-power/summ
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { BENCH_CUSTOMER, seedPowerTariffContracts, seedScaledData } from './scaled-data.ts';
 import { runLoad, startServer, type Load } from './server.ts';
 
@@ -67,11 +66,7 @@ async function seed(databaseUrl: string, from: Date, until: Date): Promise<{ row
 }
 
 export async function runPeakPowerBench(adminUrl: string): Promise<PeakPowerBench> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_peak_power');
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, '/bench_peak_power');
+  const databaseUrl = await createDatabase(adminUrl, 'bench_peak_power');
   const now = new Date();
   const from = monthSpan(completeMonths(now, HISTORY_MONTHS)[0]!).from;
   log(`${POINTS} points × quarter-hours from ${from.toISOString().slice(0, 10)} until now`);

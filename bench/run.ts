@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { hrefOf } from '@mina-sidor/shared';
@@ -12,7 +11,7 @@ import { consumptionEndpoints } from '@mina-sidor/shared/consumption';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { measureChartPaint } from './chart-paint.ts';
 import { heatmapBenchMarkdown, runHeatmapBench } from './heatmap-paint.ts';
 import { groupReportBenchMarkdown, runGroupReportBench } from './group-report.ts';
@@ -77,11 +76,7 @@ async function storageOf(db: Db) {
 
 async function runScenario(adminUrl: string, years: number) {
   const name = `bench_${years}y`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const databaseUrl = await createDatabase(adminUrl, name);
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   await migrateToLatest(db);
   await loadDemoData(db, { meterValues: 'none' });

@@ -11,7 +11,7 @@ import { CUSTOMER_IDS, PERSONAS } from '../apps/server/src/seed/personas.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { startServer } from './server.ts';
 
 /**
@@ -72,11 +72,7 @@ type Minute = { minute: number; requests: number; p50: number; p99: number; erro
 export async function runSoak(
   adminUrl: string,
 ): Promise<{ minutes: Minute[]; calls: number; rate: number; verdict: Record<string, string>; slowest: { call: string; p99: number; count: number }[] }> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database soak');
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/postgres$/, '/soak');
+  const databaseUrl = await createDatabase(adminUrl, 'soak');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   await migrateToLatest(db);
   log('soak: demo data with three years of meter values for the demo screens’ facilities');

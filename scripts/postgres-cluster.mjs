@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { aptInstallCommand, installWithApt } from './debian-package.mjs';
 
 export function findPostgresBin() {
@@ -39,6 +40,18 @@ export async function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Creates an empty database in the cluster whose admin URL is given; returns the new database's URL. */
+export async function createDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
 
 /** Starts a cluster; returns its admin URL and a stop function. PostgreSQL refuses to run as root. */

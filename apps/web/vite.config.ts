@@ -20,7 +20,15 @@ export default defineConfig({
       // Everything the first page imports statically in one file, not the ~18 pieces automatic
       // splitting makes of what it shares with lazy screens: one request, and ~5 KB less gzip
       // (each small file compresses on its own). Lazy screens import from it; it loads first anyway.
-      output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-page', tags: ['$initial'], priority: 3 },
+            { name: 'shell', test: /src[\\/]app[\\/](main-shell|shell-routes)\.tsx$/, priority: 2 },
+            { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // @mina-sidor/shared only declares schemas and constants. Its barrel would otherwise pull
         // every schema into the first page's JavaScript (a zod call counts as a side effect), so a

@@ -119,6 +119,8 @@ export async function screenshotWholePage(page: Page, file: string): Promise<voi
   const size = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: size.width, height });
+  // A chart is drawn when it comes into the window (ui/charts/in-viewport.ts): now every one has.
+  if (await page.getByTestId('chart-not-drawn').count()) await waitForStillPage(page);
   await page.screenshot({ path: file });
   await page.setViewportSize(size);
 }

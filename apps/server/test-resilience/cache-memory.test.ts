@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hrefOf } from '@mina-sidor/shared';
 import { consumptionEndpoints } from '@mina-sidor/shared/consumption';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -10,7 +9,7 @@ import { loadDemoData } from '../src/seed/seed.ts';
 import { signIn } from '../test/support/oidc-login.ts';
 import { eventually, isReady, startServer, type ServerProcess } from './server-process.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
-import { freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 
 let cluster: { url: string; stop(): void };
 let server: ServerProcess;
@@ -24,11 +23,7 @@ function residentMb(pid: number): number {
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database memory');
-  await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, '/memory');
+  const databaseUrl = await createDatabase(cluster.url, 'memory');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   await migrateToLatest(db);
   await loadDemoData(db, { meterValues: { facilityKeys: ['5000101-F01'] } });

@@ -12,7 +12,7 @@ import { signIn } from '../test/support/oidc-login.ts';
 import { CUSTOMER_IDS } from '../src/seed/personas.ts';
 import { eventually, isReady, startServer, type ServerProcess } from './server-process.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
-import { freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { hrefOf } from '@mina-sidor/shared';
 
 type Cluster = { url: string; stop(): void; pause(): void; resume(): void };
@@ -24,9 +24,8 @@ let admin: pg.Client;
 beforeAll(async () => {
   cluster = (await startPostgresCluster()) as Cluster;
   if (!cluster) throw new Error('the resilience tests need PostgreSQL server binaries (initdb, pg_ctl)');
+  databaseUrl = await createDatabase(cluster.url, 'faults');
   admin = await adminClient();
-  await admin.query('create database faults');
-  databaseUrl = cluster.url.replace(/\/postgres$/, '/faults');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   await migrateToLatest(db);
   await loadDemoData(db, { meterValues: 'none' });

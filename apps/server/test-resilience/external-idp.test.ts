@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
-import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
@@ -14,7 +13,7 @@ import { eventually, isReady, startServer, type ServerProcess } from './server-p
 // @ts-expect-error -- a plain .mjs script shared with npm test, without type declarations
 import { CHROMIUM_ARGS, ensureChromium } from '../../../scripts/chromium.mjs';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
-import { freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist/index.html');
 /** As README's example: an audience and a client id of the provider's naming, not the embedded defaults. */
@@ -29,11 +28,7 @@ const people = new Map<string, ExternalPerson>();
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database external_idp');
-  await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, '/external_idp');
+  const databaseUrl = await createDatabase(cluster.url, 'external_idp');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     await migrateToLatest(db);

@@ -9,7 +9,7 @@ import { loadDemoData } from '../src/seed/seed.ts';
 import { signIn } from '../test/support/oidc-login.ts';
 import { eventually, isReady, startServer, type ServerProcess } from './server-process.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
-import { freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 
 type Cluster = { url: string; stop(): void };
 
@@ -19,11 +19,7 @@ let databaseUrl: string;
 beforeAll(async () => {
   cluster = (await startPostgresCluster()) as Cluster;
   if (!cluster) throw new Error('the resilience tests need PostgreSQL server binaries (initdb, pg_ctl)');
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database reports');
-  await admin.end();
-  databaseUrl = cluster.url.replace(/\/postgres$/, '/reports');
+  databaseUrl = await createDatabase(cluster.url, 'reports');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   await migrateToLatest(db);
   await loadDemoData(db, { meterValues: 'none' });

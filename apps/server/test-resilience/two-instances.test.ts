@@ -7,7 +7,6 @@ import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import { meterReadingEndpoints } from '@mina-sidor/shared/meter-reading';
 import { reportEndpoints } from '@mina-sidor/shared/report';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
@@ -21,7 +20,7 @@ import { eventually, isReady, startServer, type ServerProcess } from './server-p
 // @ts-expect-error -- a plain .mjs script shared with npm test, without type declarations
 import { CHROMIUM_ARGS, ensureChromium } from '../../../scripts/chromium.mjs';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
-import { freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist/index.html');
 const ANNA = CUSTOMER_IDS.privat;
@@ -52,11 +51,7 @@ function roundRobin(ports: number[]): http.Server {
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database shared');
-  await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, '/shared');
+  const databaseUrl = await createDatabase(cluster.url, 'shared');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   await migrateToLatest(db);
   await loadDemoData(db, { meterValues: { facilityKeys: [SOLBACKEN] } });

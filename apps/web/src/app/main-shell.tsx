@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { saveRedirectTarget } from '@/auth/redirect-target.ts';
 import { storedRenewalFlag } from '@/auth/renewal.ts';
-import { preloadScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import { BUILD_LABEL } from '@/lib/version.ts';
 import { hasSelectedCustomer, type UserSelection } from '@/selection/selection.ts';
@@ -16,7 +15,6 @@ import { PageFrame } from '@/shell/page-frame.tsx';
 import { profileMenu } from './navigation/profile-menu.ts';
 import { ROUTE_DEFINITIONS } from './navigation/route-definitions.ts';
 import { buildRouteTable, hasRoute, sidebarSections } from './navigation/route-table.ts';
-import { screenForPath } from './navigation/screen-for-path.ts';
 import { useRouteContext } from './navigation/use-route-context.ts';
 import { profileDetail } from './profile-summary.ts';
 import { ShellBanners } from './shell-banners.tsx';
@@ -52,26 +50,11 @@ function ToSignInDecision() {
 
 function Shell({ selection }: { selection: UserSelection }) {
   const state = useRouteContext(selection);
-  return (
-    <>
-      <PreloadScreen />
-      {state.status === 'ready' ? (
-        <ReadyShell selection={selection} context={state.context} />
-      ) : (
-        <PageFrame>{state.status === 'pending' ? <Loading /> : <ErrorScreen />}</PageFrame>
-      )}
-    </>
+  return state.status === 'ready' ? (
+    <ReadyShell selection={selection} context={state.context} />
+  ) : (
+    <PageFrame>{state.status === 'pending' ? <Loading /> : <ErrorScreen />}</PageFrame>
   );
-}
-
-/**
- * Fetches the code of the page at the address while the person's data loads, instead of after it
- * (one round trip less before the page shows). A component of its own: only it follows the address.
- */
-function PreloadScreen() {
-  const { pathname } = useLocation();
-  useEffect(() => preloadScreen(screenForPath(ROUTE_DEFINITIONS, pathname)), [pathname]);
-  return null;
 }
 
 function ReadyShell({ selection, context }: { selection: UserSelection; context: RouteContext }) {

@@ -11,6 +11,7 @@ import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { FramedRoute, RootRoute } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
+import { ShellPrefetch } from './shell-prefetch.tsx';
 
 // The sign-in decision and signing out run on pages of their own: the first page (the guard
 // sending a signed-out person to sign in, or the shell for someone signed in) needs neither.
@@ -99,15 +100,18 @@ export function appRoutes({ userManager, environment }: RouteServices): RouteObj
           children: [
             {
               element: (
-                <Suspense
-                  fallback={
-                    <PageFrame>
-                      <Loading />
-                    </PageFrame>
-                  }
-                >
-                  <MainShell />
-                </Suspense>
+                <>
+                  <ShellPrefetch />
+                  <Suspense
+                    fallback={
+                      <PageFrame>
+                        <Loading />
+                      </PageFrame>
+                    }
+                  >
+                    <MainShell />
+                  </Suspense>
+                </>
               ),
               // Inside the shell, a failing page keeps the sidebar and the footer.
               children: [{ path: '*', element: <ShellRoutes />, errorElement: <RouteError /> }],

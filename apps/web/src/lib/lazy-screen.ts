@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
 
 /** A lazily loaded screen whose code can be asked for before it renders. */
@@ -7,16 +7,27 @@ export type Preloadable = { preload: () => void };
 /**
  * React.lazy for a module's named component export (components are named exports here); keeps its
  * props. `preload()` starts loading it early (while the page's data loads), and rendering then
- * waits for that same load.
+ * waits for that same load. A screen whose code has come by the time it mounts renders at once
+ * instead of suspending: React shows a suspended boundary's content no sooner than 300 ms after it
+ * showed the fallback, so a preloaded page would wait for nothing.
  */
 export function lazyScreen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   let loading: Promise<Record<K, ComponentType<P>>> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const loadOnce = () => {
-    loading ??= loadWithOneReload(load, pageReloadOptions());
+    loading ??= loadWithOneReload(load, pageReloadOptions()).then((module) => {
+      loaded = module[name];
+      return module;
+    });
     return loading;
   };
-  const component = lazy(async () => ({ default: (await loadOnce())[name] }));
-  return Object.assign(component, {
+  const Lazy = lazy(async () => ({ default: (await loadOnce())[name] }));
+  function LazyScreen(props: P) {
+    // Chosen once per mount: switching between the two would remount the screen and lose its state.
+    const [{ Screen }] = useState(() => ({ Screen: (loaded ?? Lazy) as ComponentType<P> }));
+    return createElement(Screen, props);
+  }
+  return Object.assign(LazyScreen, {
     preload: () => {
       // A failed load is handled when the screen renders (one reload, then the error screen).
       loadOnce().catch(() => undefined);

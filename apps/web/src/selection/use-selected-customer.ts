@@ -1,6 +1,7 @@
 import { PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
 import type { Customer } from '@mina-sidor/shared/customer';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { placeholderCustomer, type UserSelection } from './selection.ts';

@@ -1,14 +1,25 @@
 import { claimList } from '@mina-sidor/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useMemo } from 'react';
 import { accountQueries } from '@/api/account/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
+import type { ApiClient } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
 import type { UserSelection } from '@/selection/selection.ts';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import type { RouteContext } from '@/shell/access.ts';
+
+/** The queries the route table is built from; the shell asks for them early (app/shell-prefetch.tsx). */
+export function routeContextQueries(api: ApiClient, customerId: string) {
+  return {
+    customer: customerQueries.detail(api, customerId),
+    account: accountQueries.current(api),
+    facilities: customerQueries.facilities(api, customerId),
+    specialTimeSeries: customerQueries.specialTimeSeries(api, customerId),
+  };
+}
 
 export type RouteContextState = { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'ready'; context: RouteContext };
 
@@ -23,9 +34,10 @@ export function useRouteContext(selection: UserSelection): RouteContextState {
   const { environment } = useRuntimeConfig();
   const claims = useIdentity()?.claims;
   const customer = useSelectedCustomer(selection);
-  const account = useQuery(accountQueries.current(api));
-  const facilities = useQuery(customerQueries.facilities(api, selection.customerId));
-  const series = useQuery(customerQueries.specialTimeSeries(api, selection.customerId));
+  const queries = routeContextQueries(api, selection.customerId);
+  const account = useQuery(queries.account);
+  const facilities = useQuery(queries.facilities);
+  const series = useQuery(queries.specialTimeSeries);
 
   const pending = customer.isPending || account.isPending || facilities.isPending || series.isPending;
   return useMemo((): RouteContextState => {

@@ -1,6 +1,7 @@
 import type { Invitation } from '@mina-sidor/shared/invitation';
 import { invitationCode } from '@mina-sidor/shared/invitation-code';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -2,7 +2,7 @@ import type { ConsumptionSeries, MeteringPointSummary } from '@mina-sidor/shared
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { format, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale';
 import { useMemo } from 'react';

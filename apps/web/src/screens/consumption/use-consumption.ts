@@ -1,5 +1,5 @@
 import type { MeteringPointSummary, Resolution } from '@mina-sidor/shared/consumption';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';

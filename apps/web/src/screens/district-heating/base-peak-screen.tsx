@@ -1,6 +1,6 @@
 import type { BasePeak } from '@mina-sidor/shared/district-heating';
 import Paper from '@mui/material/Paper';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';

@@ -1,7 +1,7 @@
 import type { FlowCharge } from '@mina-sidor/shared/district-heating';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { formatNumber } from '@/lib/number-format.ts';

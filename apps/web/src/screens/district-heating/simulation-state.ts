@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useCallback, useMemo } from 'react';
 import { customerKey } from '@/api/api-query.ts';
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-persistence.ts';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { ApiRequestError, errorMessage } from '@/api/client.ts';

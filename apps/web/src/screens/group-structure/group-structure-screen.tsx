@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { ApiRequestError } from '@/api/client.ts';

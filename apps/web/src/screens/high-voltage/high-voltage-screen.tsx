@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { ApiRequestError } from '@/api/client.ts';

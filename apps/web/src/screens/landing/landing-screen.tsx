@@ -1,7 +1,7 @@
 import type { Customer } from '@mina-sidor/shared/customer';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { messageQueries } from '@/api/messages/queries.ts';
 import type { UserSelection } from '@/selection/selection.ts';

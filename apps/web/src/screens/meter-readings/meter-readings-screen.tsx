@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';

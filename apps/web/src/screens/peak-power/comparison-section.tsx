@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { formatMoney, formatQuantity } from '@/lib/number-format.ts';

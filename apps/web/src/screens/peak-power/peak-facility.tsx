@@ -5,7 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';

@@ -142,7 +142,7 @@ describe('Spotpriser (issue 12 item 6)', () => {
   it('shows a missing day as missing, with no chart and no zeros', async () => {
     const { user } = await renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Historik' }));
-    await user.click(screen.getByRole('button', { name: 'Dag' }));
+    await user.click(await screen.findByRole('button', { name: 'Dag' }));
     expect(await screen.findByText(/^Spotpriserna för .+ saknas\. Dagen räknas inte med i månadens medelpris\.$/)).toBeVisible();
     expect(screen.queryByTestId('time-series-chart')).toBeNull();
     expect(screen.queryByText(/0,00/)).toBeNull();

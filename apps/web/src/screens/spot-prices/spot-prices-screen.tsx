@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { addDays, addMonths, monthName, ofAccount, swedishToday } from '@/lib/swedish.ts';

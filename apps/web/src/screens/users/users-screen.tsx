@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/api/use-query.ts';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { customerKey } from '@/api/api-query.ts';

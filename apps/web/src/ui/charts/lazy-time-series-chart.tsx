@@ -1,15 +1,27 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { CHART_HEIGHT } from './chart-size.ts';
+import { useInViewport } from './in-viewport.ts';
 import type { TimeSeriesChartProps } from './time-series-chart.tsx';
 
 // The chart library is its own chunk: pages without charts never load it, and this one shows its numbers first.
-const TimeSeriesChart = lazy(() => import('./time-series-chart.tsx').then((m) => ({ default: m.TimeSeriesChart })));
+const loadChart = () => import('./time-series-chart.tsx');
+const TimeSeriesChart = lazy(() => loadChart().then((m) => ({ default: m.TimeSeriesChart })));
 
+/**
+ * The chart, drawn once it comes into the window (in-viewport.ts); its code is fetched at once, so
+ * it is there when the person scrolls to it. Until then a still box of its size keeps its room.
+ */
 export function LazyTimeSeriesChart(props: TimeSeriesChartProps) {
+  const [ref, inView] = useInViewport<HTMLSpanElement>();
+  const height = props.height ?? CHART_HEIGHT;
+  useEffect(() => {
+    loadChart().catch(() => undefined);
+  }, []);
+  if (!inView) return <Skeleton ref={ref} variant="rounded" height={height} animation={false} aria-hidden data-testid="chart-not-drawn" />;
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? CHART_HEIGHT} aria-label="Laddar diagrammet" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label="Laddar diagrammet" />}>
       <TimeSeriesChart {...props} />
     </Suspense>
   );
