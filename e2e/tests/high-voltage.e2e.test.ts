@@ -99,7 +99,11 @@ describe('Högspänning (issue 12 item 9)', () => {
       await page.goto(`${baseUrl()}${PATH}`);
       await waitForAppPath(page, PATH);
       await page.getByRole('region', { name: 'Nyckeltal' }).waitFor();
-      await page.getByRole('region', { name: 'Effekt per timme' }).getByTestId('time-series-chart').waitFor();
+      // Below the fold, the chart is drawn once it is scrolled to.
+      const hours = page.getByRole('region', { name: 'Effekt per timme' });
+      await hours.scrollIntoViewIfNeeded();
+      await hours.getByTestId('time-series-chart').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`hogspanning-${look}.png`) });

@@ -133,6 +133,18 @@ describe('privat, by keyboard', () => {
     // The message that says it is stored has the focus: the next Tab goes on from there.
     await expect(expectFocusRing(page, 'the reading stored')).resolves.toMatchObject({ name: expect.stringMatching(/^status "Mätarställningen/) });
   });
+
+  it('saves the invoice references, and the focus stays on the button that saved them', async () => {
+    await page.goto(`${baseUrl()}/fakturor/andra-fakturareferens`);
+    const form = page.getByRole('region', { name: 'Referenser för Anna Andersson' });
+    await form.getByLabel('Er referens').waitFor();
+    await moveTo(page, form.getByRole('button', { name: 'Spara' }));
+    await page.keyboard.press('Enter');
+    await form.getByRole('status').waitFor();
+    // Disabled while it saved, the button lost the focus to the page; it has it back (ui/action-button.tsx).
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'button "Spara"' });
+    await expectFocusRing(page, 'the references saved');
+  });
 });
 
 describe('foretag, by keyboard', () => {

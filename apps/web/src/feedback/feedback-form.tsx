@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 type Thumbs = Feedback['thumbs'];
 
@@ -59,9 +60,9 @@ export function FeedbackForm({ sending, error, onSubmit }: FeedbackFormProps) {
             </Alert>
           )}
           <div>
-            <Button type="submit" variant="contained" loading={sending}>
+            <ActionButton type="submit" variant="contained" loading={sending}>
               Skicka
-            </Button>
+            </ActionButton>
           </div>
         </Stack>
       )}

@@ -14,6 +14,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { declinePanel, panelDeclined } from './panel-decline.ts';
 import { joinPanel, panelQueries } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 /** Whose panel membership the invitation is about. */
 export interface PanelTarget {
@@ -99,9 +100,9 @@ function PanelOffer({ askEmail, joining, error, onJoin, onDecline }: PanelOfferP
         )}
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" loading={joining}>
+          <ActionButton type="submit" variant="contained" loading={joining}>
             Gå med i kundpanelen
-          </Button>
+          </ActionButton>
           <Button variant="outlined" onClick={onDecline} disabled={joining}>
             Nej tack
           </Button>

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { ActionButton } from './action-button.tsx';
 
 /** What a confirmation asks, what follows, and the button that does it (red when it takes something away). */
 export interface Question {
@@ -51,9 +52,9 @@ export function ConfirmDialog({ open, question, busy, error, onConfirm, onCancel
             <Button onClick={onCancel} disabled={busy} autoFocus>
               Avbryt
             </Button>
-            <Button variant="contained" color={question.danger ? 'error' : 'primary'} onClick={onConfirm} loading={busy}>
+            <ActionButton variant="contained" color={question.danger ? 'error' : 'primary'} onClick={onConfirm} loading={busy}>
               {question.confirm}
-            </Button>
+            </ActionButton>
           </DialogActions>
         </>
       )}

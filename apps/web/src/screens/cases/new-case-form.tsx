@@ -16,6 +16,7 @@ import { checkNewCase, type NewCaseValues } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { openCase, readAttachment } from './queries.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 interface NewCaseFormProps {
   customerId: string;
@@ -85,9 +86,9 @@ export function NewCaseForm({ customerId, onOpened }: NewCaseFormProps) {
         <AttachmentField file={values.file} problem={problems.file ?? null} onChange={(file) => change('file', file)} />
         {open.isError && <Alert severity="error">{errorMessage(open.error)}</Alert>}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" loading={open.isPending}>
+          <ActionButton type="submit" variant="contained" loading={open.isPending}>
             Skicka ärende
-          </Button>
+          </ActionButton>
           <Button component={RouterLink} to={paths.cases} variant="text">
             Avbryt
           </Button>

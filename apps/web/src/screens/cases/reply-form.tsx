@@ -1,6 +1,5 @@
 import { CASE_TEXT_LIMIT, type CaseDetail } from '@mina-sidor/shared/case';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import { checkReply, type ReplyValues } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { readAttachment, replyToCase } from './queries.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 interface ReplyFormProps {
   customerId: string;
@@ -63,9 +63,9 @@ export function ReplyForm({ customerId, caseId, onReplied }: ReplyFormProps) {
         )}
         {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
         <div>
-          <Button type="submit" variant="contained" loading={send.isPending}>
+          <ActionButton type="submit" variant="contained" loading={send.isPending}>
             Skicka svar
-          </Button>
+          </ActionButton>
         </div>
       </Stack>
     </Paper>

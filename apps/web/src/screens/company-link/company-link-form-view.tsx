@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { EMPTY_COMPANY_LINK, validateCompanyLink, type CompanyLinkErrors, type CompanyLinkField, type CompanyLinkValues } from './company-link-form.ts';
 import { linkCompany } from './link-company.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 /** Long enough to read the confirmation before the sign-in starts over. */
 export const RESTART_SIGN_IN_DELAY_MS = 2000;
@@ -88,9 +88,9 @@ export function CompanyLinkFormView({ defaultName }: { defaultName: string }) {
         ))}
         {link.isError && <Alert severity="error">{errorMessage(link.error)}</Alert>}
         <div>
-          <Button type="submit" variant="contained" size="large" loading={link.isPending}>
+          <ActionButton type="submit" variant="contained" size="large" loading={link.isPending}>
             Lägg till företag
-          </Button>
+          </ActionButton>
         </div>
       </Stack>
     </Box>

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths.ts';
 import { genitive, longDate } from '@/lib/swedish.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { acceptInvitation, invitationQueries } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 /**
  * /bekrafta_konto/{code}: accept an invitation to view a customer's pages.
@@ -70,9 +71,9 @@ function AcceptInvitation({ code, invitation }: { code: string; invitation: Invi
       </Typography>
       <Typography>När du bekräftar kan du se kundens förbrukning, fakturor och avtal. Du kan inte ändra avtal eller beställa tjänster.</Typography>
       {accept.isError && <Alert severity="error">{errorMessage(accept.error)}</Alert>}
-      <Button variant="contained" size="large" onClick={() => accept.mutate()} loading={accept.isPending}>
+      <ActionButton variant="contained" size="large" onClick={() => accept.mutate()} loading={accept.isPending}>
         Bekräfta konto
-      </Button>
+      </ActionButton>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { checkContact, type ContactProblems, type ContactValues } from './contact-values.ts';
 import type { ContactChanges } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 interface ContactFormProps {
   saved: { email: string | null; phoneNumber: string | null };
@@ -99,9 +99,9 @@ export function ContactForm({ saved, hasAccount, saving, savedText, error, onSav
         )}
         {error && <Alert severity="error">{error}</Alert>}
         <div>
-          <Button type="submit" variant="contained" loading={saving}>
+          <ActionButton type="submit" variant="contained" loading={saving}>
             Spara
-          </Button>
+          </ActionButton>
         </div>
       </Stack>
     </Paper>

@@ -21,6 +21,7 @@ import { paths } from '@/lib/paths.ts';
 import type { Viewer } from '@/shell/viewer.ts';
 import { AGREEMENTS, type AgreementKind, agreementMessage, agreementNote, NOTE_MAX } from './display.ts';
 import { sendAgreementRequest } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 interface AgreementSectionProps {
   customerId: string;
@@ -181,9 +182,9 @@ function AgreementForm({ customerId, facility, onSent }: { customerId: string; f
       />
       {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
       <div>
-        <Button type="submit" variant="contained" loading={send.isPending}>
+        <ActionButton type="submit" variant="contained" loading={send.isPending}>
           Skicka förfrågan
-        </Button>
+        </ActionButton>
       </div>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { activityName, comingBooking, dayName, occasionsByDay, timeWindow } from './display.ts';
 import { bookOccasion } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 /** Days of times shown at first; the rest on request, so the form stays short on a phone. */
 const FIRST_DAYS = 8;
@@ -141,9 +142,9 @@ export function BookingForm({ customerId, facility, service, onBooked, onRefused
       {book.isError && <Alert severity="error">{errorMessage(book.error)}</Alert>}
       {!booked && days.length > 0 && (
         <div>
-          <Button type="submit" variant="contained" loading={book.isPending}>
+          <ActionButton type="submit" variant="contained" loading={book.isPending}>
             Boka tiden
-          </Button>
+          </ActionButton>
         </div>
       )}
     </Stack>

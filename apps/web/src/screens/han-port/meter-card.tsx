@@ -1,6 +1,5 @@
 import type { HanPort } from '@mina-sidor/shared/han-port';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { STATUS_LABELS, statusText } from './display.ts';
 import { requestActivation } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 // Colours with enough contrast in both themes (as the invoice and case chips): only an active port is filled.
 const CHIP_COLORS = { inactive: 'default', requested: 'primary', active: 'success' } as const;
@@ -54,9 +54,9 @@ export function MeterCard({ customerId, port, mayRequest, onChanged }: MeterCard
         {port.status === 'inactive' &&
           (mayRequest ? (
             <div>
-              <Button variant="contained" loading={request.isPending} onClick={() => request.mutate()}>
+              <ActionButton variant="contained" loading={request.isPending} onClick={() => request.mutate()}>
                 Beställ aktivering
-              </Button>
+              </ActionButton>
             </div>
           ) : (
             <Typography variant="body2" color="text.secondary">

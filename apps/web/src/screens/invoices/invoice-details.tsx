@@ -2,7 +2,6 @@ import type { InvoiceDetail } from '@mina-sidor/shared/invoice';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +20,7 @@ import { StatusMessage } from '@/shell/status-message.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
 import { lineColumns, lineGroups, PAYMENT_METHOD_NAMES } from './invoice-view.ts';
 import { downloadInvoicePdf, invoiceQueries } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 /** An opened invoice: its facts, its lines with VAT and total, and its PDF. */
 export function InvoiceDetails({ customerId, invoiceId }: { customerId: string; invoiceId: string }) {
@@ -128,9 +128,9 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
         </Typography>
       </Box>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
+        <ActionButton variant="outlined" startIcon={<DownloadIcon aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
           Ladda ner PDF
-        </Button>
+        </ActionButton>
         {download.isError && <Alert severity="error">{errorMessage(download.error)}</Alert>}
       </Stack>
     </Stack>

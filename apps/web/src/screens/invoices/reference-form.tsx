@@ -1,7 +1,6 @@
 import { REFERENCE_FIELDS, type AccountInvoiceReferences, type ReferenceField } from '@mina-sidor/shared/invoice';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { changedText, referenceProblems, referenceValues, type ReferenceValues } from './invoice-view.ts';
 import { saveInvoiceReferences } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 const FIELDS: readonly ReferenceField[] = ['yourReference', 'costCentre', 'orderNumber'];
 
@@ -102,9 +102,9 @@ export function ReferenceForm({ customerId, account, onSaved }: FormProps) {
         )}
         {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         <div>
-          <Button type="submit" variant="contained" loading={save.isPending}>
+          <ActionButton type="submit" variant="contained" loading={save.isPending}>
             Spara
-          </Button>
+          </ActionButton>
         </div>
       </Stack>
     </Paper>

@@ -10,7 +10,6 @@ import {
 } from '@mina-sidor/shared/meter-reading';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -27,6 +26,7 @@ import { DateField } from '@/ui/date-field.tsx';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { confirmQuestion, m3, readingDate, storedText } from './display.ts';
 import { submitReading } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 interface ReadingFormProps {
   customerId: string;
@@ -169,9 +169,9 @@ export function ReadingForm({ customerId, point }: ReadingFormProps) {
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" loading={send.isPending && !questions?.open}>
+          <ActionButton type="submit" variant="contained" loading={send.isPending && !questions?.open}>
             Skicka mätarställning
-          </Button>
+          </ActionButton>
         </Box>
       </Stack>
       <ConfirmDialog

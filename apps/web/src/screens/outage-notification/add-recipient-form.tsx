@@ -1,6 +1,5 @@
 import { type NewOutageRecipient, OUTAGE_CHANNELS, type OutageChannel, type OutageRecipient } from '@mina-sidor/shared/outage-notification';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -14,6 +13,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { addedText, CHANNEL_LABELS, checkRecipient, FIELD_HINTS, FIELD_LABELS } from './display.ts';
 import { addRecipient } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 const problemOf = (channel: OutageChannel, address: string) => {
   const checked = checkRecipient(channel, address);
@@ -84,9 +84,9 @@ export function AddRecipientForm({ customerId, facility, onAdded }: AddRecipient
           helperText={problem ?? FIELD_HINTS[channel]}
           fullWidth
         />
-        <Button type="submit" variant="contained" loading={add.isPending} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+        <ActionButton type="submit" variant="contained" loading={add.isPending} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
           Lägg till
-        </Button>
+        </ActionButton>
       </Stack>
       {add.isSuccess && (
         <Alert severity="success" role="status">

@@ -1,7 +1,6 @@
 import type { NewPowerHubOrder, PowerHubFacility, PowerHubOrder } from '@mina-sidor/shared/power-hub';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { checkOrder, type Field, FIELD_LABELS, type FormValues, initialValues } from './display.ts';
 import { placeOrder } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
   street: { type: 'text', autoComplete: 'street-address' },
@@ -96,9 +96,9 @@ export function OrderForm({ customerId, facility, onOrdered }: OrderFormProps) {
       <Typography color="text.secondary">Vi bekräftar beställningen med e-post till adressen ovan. Här ser du hur beställningen går.</Typography>
       {order.isError && <Alert severity="error">{errorMessage(order.error)}</Alert>}
       <div>
-        <Button type="submit" variant="contained" loading={order.isPending}>
+        <ActionButton type="submit" variant="contained" loading={order.isPending}>
           Beställ Power Hub
-        </Button>
+        </ActionButton>
       </div>
     </Stack>
   );

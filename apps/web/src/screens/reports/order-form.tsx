@@ -1,6 +1,5 @@
 import { type Report, REPORT_FORMATS, type ReportFormat, type ReportOrder, reportOrder } from '@mina-sidor/shared/report';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,6 +19,7 @@ import { swedishToday } from '@/lib/swedish.ts';
 import { DateField } from '@/ui/date-field.tsx';
 import { FORMAT_NAMES } from './display.ts';
 import { orderReport } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 type Kind = ReportOrder['kind'];
 type DateName = 'from' | 'to';
@@ -174,9 +174,9 @@ export function OrderForm({ customerId, onOrdered }: OrderFormProps) {
         )}
         {order.isError && <Alert severity="error">{errorMessage(order.error)}</Alert>}
         <div>
-          <Button type="submit" variant="contained" loading={order.isPending}>
+          <ActionButton type="submit" variant="contained" loading={order.isPending}>
             Beställ rapport
-          </Button>
+          </ActionButton>
         </div>
       </Stack>
     </Paper>

@@ -2,13 +2,13 @@ import { type Report, REPORT_STATUS } from '@mina-sidor/shared/report';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { PROGRESS_TEXT, reportDetails, STATUS_TEXT, when } from './display.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 // MUI's info blue under white text is below WCAG AA contrast; the theme's primary is not.
 const STATUS_COLORS: Record<Report['status'], ChipProps['color']> = { köad: 'default', pågår: 'primary', klar: 'success', misslyckad: 'error' };
@@ -60,7 +60,7 @@ function ReportItem({ report, actions }: { report: Report; actions: ReportAction
         {failure && <Alert severity="error">{failure}</Alert>}
         {report.status === REPORT_STATUS.done && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <Button
+            <ActionButton
               variant="contained"
               startIcon={<DownloadIcon />}
               loading={actions.busy === report.reportId}
@@ -69,14 +69,14 @@ function ReportItem({ report, actions }: { report: Report; actions: ReportAction
               sx={{ alignSelf: 'flex-start' }}
             >
               Ladda ner
-            </Button>
+            </ActionButton>
             <Typography variant="body2" color="text.secondary">
               Sparas till {when(report.removedAt)}
             </Typography>
           </Stack>
         )}
         {report.status === REPORT_STATUS.failed && actions.onOrderAgain && (
-          <Button
+          <ActionButton
             variant="outlined"
             startIcon={<ReplayIcon />}
             loading={actions.busy === report.reportId}
@@ -85,7 +85,7 @@ function ReportItem({ report, actions }: { report: Report; actions: ReportAction
             sx={{ alignSelf: 'flex-start' }}
           >
             Beställ igen
-          </Button>
+          </ActionButton>
         )}
       </Stack>
     </Paper>

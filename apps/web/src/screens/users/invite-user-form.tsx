@@ -1,6 +1,5 @@
 import { email as emailSchema } from '@mina-sidor/shared/contact';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +10,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { invitationSentText } from './display.ts';
 import { inviteUser } from './queries.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 
 /** The shared e-mail rule's Swedish message (spec §5), or null when the address will do. */
 function emailProblem(value: string): string | null {
@@ -75,9 +75,9 @@ export function InviteUserForm({ customerId }: { customerId: string }) {
         )}
         {invite.isError && <Alert severity="error">{errorMessage(invite.error)}</Alert>}
         <div>
-          <Button type="submit" variant="contained" loading={invite.isPending}>
+          <ActionButton type="submit" variant="contained" loading={invite.isPending}>
             Skicka inbjudan
-          </Button>
+          </ActionButton>
         </div>
       </Stack>
     </Paper>
