@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@/api/use-query.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { declinePanel, panelDeclined } from './panel-decline.ts';
 import { joinPanel, panelQueries } from './queries.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
 
 /** Whose panel membership the invitation is about. */

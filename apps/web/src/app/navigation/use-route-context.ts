@@ -1,10 +1,10 @@
 import { claimList } from '@mina-sidor/shared';
-import { useQuery } from '@/api/use-query.ts';
 import { useMemo } from 'react';
 import { accountQueries } from '@/api/account/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
 import type { ApiClient } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
 import type { UserSelection } from '@/selection/selection.ts';

@@ -1,4 +1,3 @@
-import { useQuery } from '@/api/use-query.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +14,7 @@ import { accountQueries } from '@/api/account/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { safeRedirectTarget } from '@/auth/redirect-target.ts';
 import { clearRenewalFlag } from '@/auth/renewal.ts';
 import { useIdentity } from '@/auth/use-identity.ts';

@@ -1,7 +1,6 @@
 import type { Invitation } from '@mina-sidor/shared/invitation';
 import { invitationCode } from '@mina-sidor/shared/invitation-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@/api/use-query.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { accountQueries } from '@/api/account/queries.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { ApiRequestError, errorMessage } from '@/api/client.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { forgetInvitationCode } from '@/auth/invitation-code.ts';
 import { paths } from '@/lib/paths.ts';
 import { genitive, longDate } from '@/lib/swedish.ts';

@@ -2,12 +2,12 @@ import type { ConsumptionSeries, MeteringPointSummary } from '@mina-sidor/shared
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@/api/use-query.ts';
 import { format, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { formatQuantity } from '@/lib/number-format.ts';
 import { clockTime } from '@/lib/swedish.ts';
 import { StatusMessage } from '@/shell/status-message.tsx';

@@ -1,7 +1,7 @@
 import type { MeteringPointSummary, Resolution } from '@mina-sidor/shared/consumption';
-import { useQuery } from '@/api/use-query.ts';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
+import { useQuery } from '@/api/use-query.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { swedishToday } from '@/lib/swedish.ts';
 import { periodAround, stepPeriod, type Period } from './period.ts';

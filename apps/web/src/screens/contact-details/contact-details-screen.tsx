@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@/api/use-query.ts';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { customerKey } from '@/api/api-query.ts';
 import { errorMessage } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';

@@ -1,4 +1,3 @@
-import { useQuery } from '@/api/use-query.ts';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { paths } from '@/lib/paths.ts';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { customerSearchQueries } from './queries.ts';

@@ -1,4 +1,3 @@
-import { useQuery } from '@/api/use-query.ts';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useApi } from '@/api/api-context.tsx';
 import { customerQueries } from '@/api/customers/queries.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
 import { APP_VERSION, BUILD_LABEL } from '@/lib/version.ts';
 import { hasSelectedCustomer } from '@/selection/selection.ts';

@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@/api/use-query.ts';
 import type { User } from 'oidc-client-ts';
 import { apiQuery } from '@/api/api-query.ts';
 import { useApi } from '@/api/api-context.tsx';
+import { useQuery } from '@/api/use-query.ts';
 import { Loading } from '@/shell/loading.tsx';
 
 const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });

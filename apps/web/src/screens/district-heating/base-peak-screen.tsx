@@ -1,8 +1,8 @@
 import type { BasePeak } from '@mina-sidor/shared/district-heating';
 import Paper from '@mui/material/Paper';
-import { useQuery } from '@/api/use-query.ts';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
+import { useQuery } from '@/api/use-query.ts';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
 import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';

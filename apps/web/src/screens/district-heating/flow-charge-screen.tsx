@@ -1,9 +1,9 @@
 import type { FlowCharge } from '@mina-sidor/shared/district-heating';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@/api/use-query.ts';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
+import { useQuery } from '@/api/use-query.ts';
 import { formatNumber } from '@/lib/number-format.ts';
 import { monthHeading, monthName, shortMonthName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@/api/use-query.ts';
 import { useCallback, useMemo } from 'react';
 import { customerKey } from '@/api/api-query.ts';
+import { useQuery } from '@/api/use-query.ts';
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-persistence.ts';
 import type { SimulationInput } from './simulation.ts';
 

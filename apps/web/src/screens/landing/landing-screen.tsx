@@ -1,9 +1,9 @@
 import type { Customer } from '@mina-sidor/shared/customer';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@/api/use-query.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { messageQueries } from '@/api/messages/queries.ts';
+import { useQuery } from '@/api/use-query.ts';
 import type { UserSelection } from '@/selection/selection.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
