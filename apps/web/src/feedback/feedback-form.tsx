@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 
 type Thumbs = Feedback['thumbs'];
 

@@ -11,10 +11,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
-import { declinePanel, panelDeclined } from './panel-decline.ts';
-import { joinPanel, panelQueries } from './queries.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { declinePanel, panelDeclined } from './panel-decline.ts';
+import { joinPanel, panelQueries } from './queries.ts';
 
 /** Whose panel membership the invitation is about. */
 export interface PanelTarget {

@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { paths } from '@/lib/paths.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { checkNewCase, type NewCaseValues } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { openCase, readAttachment } from './queries.ts';
 import { useCheckedForm } from './use-checked-form.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 interface NewCaseFormProps {
   customerId: string;

@@ -8,12 +8,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { checkReply, type ReplyValues } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { readAttachment, replyToCase } from './queries.ts';
 import { useCheckedForm } from './use-checked-form.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 interface ReplyFormProps {
   customerId: string;

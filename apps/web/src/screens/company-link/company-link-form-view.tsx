@@ -8,9 +8,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { EMPTY_COMPANY_LINK, validateCompanyLink, type CompanyLinkErrors, type CompanyLinkField, type CompanyLinkValues } from './company-link-form.ts';
 import { linkCompany } from './link-company.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 /** Long enough to read the confirmation before the sign-in starts over. */
 export const RESTART_SIGN_IN_DELAY_MS = 2000;

@@ -15,8 +15,8 @@ import { forgetInvitationCode } from '@/auth/invitation-code.ts';
 import { paths } from '@/lib/paths.ts';
 import { genitive, longDate } from '@/lib/swedish.ts';
 import { Loading } from '@/shell/loading.tsx';
-import { acceptInvitation, invitationQueries } from './queries.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { acceptInvitation, invitationQueries } from './queries.ts';
 
 /**
  * /bekrafta_konto/{code}: accept an invitation to view a customer's pages.

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { checkContact, type ContactProblems, type ContactValues } from './contact-values.ts';
 import type { ContactChanges } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 interface ContactFormProps {
   saved: { email: string | null; phoneNumber: string | null };

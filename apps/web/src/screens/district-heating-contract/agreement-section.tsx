@@ -19,9 +19,9 @@ import { errorMessage } from '@/api/client.ts';
 import { messageQueries } from '@/api/messages/queries.ts';
 import { paths } from '@/lib/paths.ts';
 import type { Viewer } from '@/shell/viewer.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { AGREEMENTS, type AgreementKind, agreementMessage, agreementNote, NOTE_MAX } from './display.ts';
 import { sendAgreementRequest } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 interface AgreementSectionProps {
   customerId: string;

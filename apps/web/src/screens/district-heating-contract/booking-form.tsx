@@ -12,9 +12,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { activityName, comingBooking, dayName, occasionsByDay, timeWindow } from './display.ts';
 import { bookOccasion } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 /** Days of times shown at first; the rest on request, so the form stays short on a phone. */
 const FIRST_DAYS = 8;

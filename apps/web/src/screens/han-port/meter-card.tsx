@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { STATUS_LABELS, statusText } from './display.ts';
 import { requestActivation } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 // Colours with enough contrast in both themes (as the invoice and case chips): only an active port is filled.
 const CHIP_COLORS = { inactive: 'default', requested: 'primary', active: 'success' } as const;

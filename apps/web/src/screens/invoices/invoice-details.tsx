@@ -17,10 +17,10 @@ import { useQuery } from '@/api/use-query.ts';
 import { formatMoney } from '@/lib/number-format.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
 import { lineColumns, lineGroups, PAYMENT_METHOD_NAMES } from './invoice-view.ts';
 import { downloadInvoicePdf, invoiceQueries } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 /** An opened invoice: its facts, its lines with VAT and total, and its PDF. */
 export function InvoiceDetails({ customerId, invoiceId }: { customerId: string; invoiceId: string }) {

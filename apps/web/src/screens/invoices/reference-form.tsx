@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { changedText, referenceProblems, referenceValues, type ReferenceValues } from './invoice-view.ts';
 import { saveInvoiceReferences } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 const FIELDS: readonly ReferenceField[] = ['yourReference', 'costCentre', 'orderNumber'];
 

@@ -21,12 +21,12 @@ import { useApi } from '@/api/api-context.tsx';
 import { customerKey } from '@/api/api-query.ts';
 import { errorMessage } from '@/api/client.ts';
 import { swedishToday } from '@/lib/swedish.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { DateField } from '@/ui/date-field.tsx';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { confirmQuestion, m3, readingDate, storedText } from './display.ts';
 import { submitReading } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 interface ReadingFormProps {
   customerId: string;

@@ -11,9 +11,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { addedText, CHANNEL_LABELS, checkRecipient, FIELD_HINTS, FIELD_LABELS } from './display.ts';
 import { addRecipient } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 const problemOf = (channel: OutageChannel, address: string) => {
   const checked = checkRecipient(channel, address);

@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { checkOrder, type Field, FIELD_LABELS, type FormValues, initialValues } from './display.ts';
 import { placeOrder } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
   street: { type: 'text', autoComplete: 'street-address' },

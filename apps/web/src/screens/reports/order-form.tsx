@@ -16,10 +16,10 @@ import { errorMessage } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { swedishToday } from '@/lib/swedish.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { DateField } from '@/ui/date-field.tsx';
 import { FORMAT_NAMES } from './display.ts';
 import { orderReport } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 type Kind = ReportOrder['kind'];
 type DateName = 'from' | 'to';

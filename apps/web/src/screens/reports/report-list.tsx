@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { PROGRESS_TEXT, reportDetails, STATUS_TEXT, when } from './display.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { PROGRESS_TEXT, reportDetails, STATUS_TEXT, when } from './display.ts';
 
 // MUI's info blue under white text is below WCAG AA contrast; the theme's primary is not.
 const STATUS_COLORS: Record<Report['status'], ChipProps['color']> = { köad: 'default', pågår: 'primary', klar: 'success', misslyckad: 'error' };

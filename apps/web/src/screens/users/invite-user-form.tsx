@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { ActionButton } from '@/ui/action-button.tsx';
 import { invitationSentText } from './display.ts';
 import { inviteUser } from './queries.ts';
-import { ActionButton } from '@/ui/action-button.tsx';
 
 /** The shared e-mail rule's Swedish message (spec §5), or null when the address will do. */
 function emailProblem(value: string): string | null {
