@@ -31,7 +31,7 @@ describe('the routes of spec §2.1', () => {
     sessionStorage.setItem('mina-sidor.renewal', 'el');
     await renderScreen({ url: '/', persona: 'privat' });
 
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(vi.mocked(leaveFor).mock.calls[0]?.[0]).toMatch(/^https:\/\/www\.example-energi\.se\/mina-sidor\/overlamning#kundnummer=5000101&/);
   });
 

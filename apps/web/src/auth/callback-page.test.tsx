@@ -1,7 +1,7 @@
 import { endpointName } from '@mina-sidor/shared';
 import { accountEndpoints } from '@mina-sidor/shared/account';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveFor } from '@/lib/leave.ts';
@@ -86,7 +86,7 @@ describe('CallbackPage (run again for a signed-in person, as "Försök igen" doe
     sessionStorage.setItem('mina-sidor.renewal', 'el');
     await renderScreen({ ...signedIn, persona: 'privat' });
 
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(vi.mocked(leaveFor).mock.calls[0]?.[0]).toMatch(/^https:\/\/www\.example-energi\.se\/mina-sidor\/overlamning#kundnummer=5000101&token=/);
     expect(sessionStorage.getItem('mina-sidor.renewal')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { customerKey } from '@/api/api-query.ts';
@@ -23,7 +23,7 @@ describe('SignoutPage (spec §4.4)', () => {
     await act(() => router.navigate('/signout'));
 
     expect(screen.getByRole('status').textContent).toBe('Loggar ut...');
-    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(selectionStore.get()).toBeNull();
     expect(queryClient.getQueryData(customerKey('10000000001'))).toBeUndefined();
     expect(sessionStorage.getItem('mina-sidor.renewal')).toBeNull();

@@ -1,5 +1,5 @@
 import { accountEndpoints } from '@mina-sidor/shared/account';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, failure, Reply } from '@/test/fake-server.ts';
 import { renderScreen } from '@/test/render-screen.tsx';
@@ -54,7 +54,7 @@ describe('CompanyLinkScreen (spec §5, §8)', () => {
     // loaded machine notices the message late).
     expect(timers.mock.calls.some(([, delay]) => delay === RESTART_SIGN_IN_DELAY_MS)).toBe(true);
     timers.mockRestore();
-    await vi.waitFor(() => expect(signIn).toHaveBeenCalledTimes(1), { timeout: RESTART_SIGN_IN_DELAY_MS + 2000 });
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1), { timeout: RESTART_SIGN_IN_DELAY_MS + 2000 });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { customerEndpoints } from '@mina-sidor/shared/customer';
-import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, failure } from '@/test/fake-server.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 
@@ -20,7 +20,7 @@ describe('staff open a customer (/kund/{customerId})', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tillbaka till kundsök' }));
     // Without a selection the sign-in decision runs on /callback (a lazily loaded page) and ends at the search.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/kundsok'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kundsok'));
     expect(selectionStore.get()).toMatchObject({ customerId: '99999999999', customerAccountId: null });
   });
 

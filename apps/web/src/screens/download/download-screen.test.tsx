@@ -1,5 +1,5 @@
 import { reportEndpoints } from '@mina-sidor/shared/report';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '@/lib/save-file.ts';
 import { answer } from '@/test/fake-server.ts';
@@ -52,7 +52,7 @@ describe('DownloadScreen (spec §2.3)', () => {
       answers: [answer(reportEndpoints.download, new Response(body, { headers: { 'Content-Length': '8' } }))],
     });
 
-    await vi.waitFor(() => expect(screen.getByText('Laddar ner... 0 %')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Laddar ner... 0 %')).toBeVisible());
     send('abcd');
     expect(await screen.findByText('Laddar ner... 50 %')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Nedladdning' })).toHaveAttribute('aria-valuenow', '50');

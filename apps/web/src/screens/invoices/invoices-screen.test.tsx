@@ -1,6 +1,6 @@
 import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { invoiceEndpoints, type Invoice, type InvoiceDetail, type InvoiceList } from '@mina-sidor/shared/invoice';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure, jsonResponse, type ContractAnswer } from '@/test/fake-server.ts';
 import { DEMO_CUSTOMERS, type PersonaKey } from '@/test/personas.ts';
@@ -150,7 +150,7 @@ describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
     await item('Oktober 2026');
     await user.selectOptions(screen.getByRole('combobox', { name: 'År' }), '2025');
     expect(await item('November 2025')).toBeVisible();
-    await vi.waitFor(() => expect(items()).toHaveLength(1));
+    await waitFor(() => expect(items()).toHaveLength(1));
     expect(server.requestsTo(invoiceEndpoints.list).at(-1)?.query).toEqual({ customerAccountId: '5000101001', year: '2025' });
     expect(
       within(screen.getByRole('combobox', { name: 'Tjänst' }))
@@ -289,7 +289,7 @@ describe('the invoice PDF', () => {
     const first = await item('Oktober 2026');
     await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
     await user.click(await within(first).findByRole('button', { name: 'Ladda ner PDF' }));
-    await vi.waitFor(() => expect(saved).toEqual([{ name: 'Faktura 26105000101001.pdf', type: 'application/pdf' }]));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Faktura 26105000101001.pdf', type: 'application/pdf' }]));
     expect(server.requestsTo(invoiceEndpoints.pdf).map((r) => r.params)).toEqual([{ id: '10000000001', invoiceId: october.invoiceId }]);
   });
 
