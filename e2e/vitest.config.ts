@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['tests/**/*.e2e.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/page-errors.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

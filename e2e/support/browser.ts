@@ -59,8 +59,27 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 type ContextOptions = { viewport?: Viewport; colorScheme?: ColorScheme; storageState?: StorageState };
 
-export function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * Errors that no code of a page caught, in any page of any context made here: every test fails on
+ * one it did not expect (page-errors.setup.ts). A crash in a component's effect or in the first
+ * paint would otherwise go unseen whenever the screen still looks right.
+ */
+const uncaughtPageErrors: string[] = [];
+/** Messages a test throws in the page on purpose: those do not count (cleared after each test). */
+const expectedPageErrors = new Set<string>();
+
+export function expectPageErrors(messages: readonly string[]): void {
+  for (const message of messages) expectedPageErrors.add(message);
+}
+
+/** The unexpected errors since the last call, forgetting them and the expected messages. */
+export function takeUncaughtPageErrors(): string[] {
+  expectedPageErrors.clear();
+  return uncaughtPageErrors.splice(0);
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
     // The theme's transitions and the charts' bars honour it; tests still wait for stillness (app.ts).
@@ -69,6 +88,12 @@ export function newContext(browser: Browser, options: ContextOptions = {}): Prom
     timezoneId: 'Europe/Stockholm',
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    if (expectedPageErrors.has(error.message)) return;
+    uncaughtPageErrors.push(`${webError.page()?.url() ?? 'a page'}: ${error.stack ?? error.message}`);
+  });
+  return context;
 }
 
 /** Runs with a page of its own, in a fresh browser context (no cookies or storage of other tests, unless given a session's), closed afterwards. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
 import { storedUserKey, waitForAppPath } from '../support/app.ts';
-import { baseUrl, launchBrowser, newContext, signedInState, signInAs, type StorageState } from '../support/browser.ts';
+import { baseUrl, expectPageErrors, launchBrowser, newContext, signedInState, signInAs, type StorageState } from '../support/browser.ts';
 import { E2E_TAG_MANAGER_ID } from '../support/external-services.ts';
 
 const anna = PERSONAS.find((p) => p.key === 'privat')!;
@@ -58,6 +58,7 @@ async function openOverview(page: Page) {
 
 /** Errors no error boundary catches, thrown by the page itself after the current task; resolves once the page has seen them all. */
 async function throwInPage(page: Page, ...messages: string[]) {
+  expectPageErrors(messages);
   const seen: string[] = [];
   const allSeen = new Promise<void>((resolve) => {
     const onError = (error: Error) => {
