@@ -50,6 +50,10 @@ export const theme = createTheme(
     },
     components: {
       MuiButton: { styleOverrides: { root: { borderRadius: 24 } } },
+      // A table wider than a phone scrolls sideways in its container; its caption (a note under the
+      // table) stays in sight and wraps to the container's visible width instead of the table's.
+      MuiTableContainer: { styleOverrides: { root: { containerType: 'inline-size' } } },
+      MuiTable: { styleOverrides: { root: { '& caption': { position: 'sticky', left: 0, maxWidth: '100cqi', boxSizing: 'border-box' } } } },
       ...focusRingComponents,
       // A person who asked their system for less motion gets none: MUI's fades, slides and collapses end at once (WCAG 2.3.3).
       MuiCssBaseline: {
