@@ -9,9 +9,13 @@ import { useHasRoute } from '@/shell/current-route.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import { changeText, monthName, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
 
-/** Where each service's consumption is shown in full, once its screen exists (spec §2.6). */
+/** Where each service's consumption is shown in full (spec §2.6); a link shows only where the route exists for the person. */
 const CONSUMPTION_PAGES: Record<string, { path: string; label: string }> = {
   EL: { path: paths.electricityConsumption, label: 'Se din elförbrukning' },
+  FJV: { path: paths.districtHeatingConsumption, label: 'Se din fjärrvärmeförbrukning' },
+  VA: { path: paths.waterConsumption, label: 'Se din vattenförbrukning' },
+  FJK: { path: paths.districtCooling, label: 'Se din förbrukning av fjärrkyla' },
+  TVV: { path: paths.tapHotWater, label: 'Se din förbrukning av tappvarmvatten' },
 };
 
 /** Each service's last complete month against the same month last year. */

@@ -84,13 +84,17 @@ describe('the overview (spec §1, SCREENS.md "landing")', () => {
     const water = within(consumption).getByRole('heading', { level: 3, name: 'Vatten' }).parentElement!;
     expect(water).toHaveTextContent('14,6 m³');
     expect(water).toHaveTextContent('Ingen förbrukning att jämföra med för oktober 2025.');
-    expect(within(water).queryByRole('link')).toBeNull();
+    expect(within(water).getByRole('link', { name: 'Se din vattenförbrukning' })).toHaveAttribute('href', '/vatten-avlopp/vattenforbrukning');
   });
 
-  it('links to the consumption only where the person has that page', async () => {
+  it('links to a service’s consumption only where the person has that page', async () => {
     await renderOverview({}, { ...villa, infraServices: villa.infraServices.filter((service) => service.name === 'VA') });
     const consumption = await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' });
-    expect(within(consumption).queryByRole('link')).toBeNull();
+    expect(
+      within(consumption)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Se din vattenförbrukning']);
   });
 
   it('shows the latest invoice: amount, due date and whether it is paid', async () => {
