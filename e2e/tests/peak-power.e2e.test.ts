@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
-import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
+import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, type StorageState, VIEWPORTS, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
 // Effekttopp elnät and Tidigare effekttoppar (issue 12 items 3 and 4): Anna's villa, reached from
@@ -100,6 +100,24 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
       await waitForAppPath(page, PEAK);
       await page.getByRole('heading', { level: 1, name: 'Effekttopp elnät' }).waitFor();
       await page.getByRole('region', { name: 'Effekttariff jämfört med säkringstariff' }).getByRole('table').waitFor();
+    }));
+
+  it('on a phone, the comparison scrolls sideways and its note stays within the screen', () =>
+    withPage(browser, { storageState: session, viewport: 'mobile' }, async (page) => {
+      // Not open(): on a phone the chart is below the fold, and drawn only when scrolled to.
+      await page.goto(`${baseUrl()}${PEAK}`);
+      await waitForAppPath(page, PEAK);
+      const comparison = page.getByRole('region', { name: 'Effekttariff jämfört med säkringstariff' });
+      const scroller = comparison.getByLabel('Elnätsavgift per månad med effekttariff och säkringstariff');
+      const noteWithinScreen = async () => {
+        const { x, width } = (await comparison.locator('caption').boundingBox())!;
+        return x >= 0 && x + width <= VIEWPORTS.mobile.width;
+      };
+      await scroller.scrollIntoViewIfNeeded();
+      await expect(scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).resolves.toBe(true);
+      await expect(noteWithinScreen()).resolves.toBe(true);
+      await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(noteWithinScreen()).resolves.toBe(true);
     }));
 });
 
