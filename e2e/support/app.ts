@@ -16,6 +16,19 @@ export async function waitForAppPath(page: Page, pathAndQuery: string, timeout =
   await page.waitForURL((url) => url.origin === baseUrl() && `${url.pathname}${url.search}` === pathAndQuery, { timeout });
 }
 
+/**
+ * Reloads the page without the web app's persisted query cache, so that what it shows next comes from
+ * the server. The cache is removed as the reloaded document starts (and at every later load of this
+ * page's top document): removed before the reload, it could be written again by the page, which
+ * persists a moment after a change, and the reloaded page would read it instead of asking.
+ */
+export async function reloadWithoutPersistedCache(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window === window.top) localStorage.removeItem('mina-sidor.query-cache');
+  });
+  await page.reload();
+}
+
 /** An endpoint's path on the server, from its contract: the API is served under /api (the runtime config's apiBase). */
 export function apiPath(endpoint: Pick<EndpointSpec, 'path'>, input: { params?: object; query?: object } = {}): string {
   return `/api${hrefOf(endpoint, input)}`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
   callsEndpoint,
+  reloadWithoutPersistedCache,
   screenshotPath,
   screenshotWholePage,
   sidebarLinks,
@@ -78,9 +79,8 @@ describe('HAN-port and Beställ Power Hub (issue 12 items 7 and 8)', () => {
       await meter.getByText('Aktivering beställd').waitFor();
       await expect(meter.getByRole('button', { name: 'Beställ aktivering' }).count()).resolves.toBe(0);
 
-      // Stored on the server: read anew after a reload, not from the persisted cache (written a moment after a change).
-      await page.evaluate(() => localStorage.removeItem('mina-sidor.query-cache'));
-      await page.reload();
+      // Stored on the server: read anew after a reload, not from the persisted cache.
+      await reloadWithoutPersistedCache(page);
       await page.getByRole('region', { name: 'Villa E2E' }).getByText('Aktivering beställd').waitFor();
 
       await page.getByRole('main').getByRole('link', { name: 'Beställ Power Hub' }).click();

@@ -2,7 +2,7 @@ import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import { panelEndpoints } from '@mina-sidor/shared/panel';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsEndpoint, screenshotPath, sidebarLinks, waitForAppPath } from '../support/app.ts';
+import { callsEndpoint, reloadWithoutPersistedCache, screenshotPath, sidebarLinks, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, signInWithPersonnummer, type StorageState, withPage } from '../support/browser.ts';
 import { type Customer, fileFixtures } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
@@ -216,10 +216,9 @@ describe('the feedback widget (spec §2.9, §5), for a customer of its own', () 
       await page.getByRole('contentinfo').screenshot({ path: screenshotPath('kundpanel-tack-desktop-light.png') });
 
       // The server keeps it: read anew (not from the persisted cache), a participant is not invited again.
-      await page.evaluate(() => localStorage.removeItem('mina-sidor.query-cache'));
       // Listening before the reload: the page may ask as it starts, before the heading shows.
       const read = page.waitForResponse((r) => callsEndpoint(panelEndpoints.participation, participation)(r.request()));
-      await page.reload();
+      await reloadWithoutPersistedCache(page);
       await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
       await giveFeedback(page, '');
       expect(await (await read).json()).toEqual({ participationStatus: 'Participating' });
