@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app.tsx';
+import { App, createServices } from '@/app/app.tsx';
 import { loadRuntimeConfig } from '@/app/runtime-config.ts';
 import { captureRenewalFlag } from '@/auth/renewal.ts';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
@@ -39,7 +39,7 @@ render(
   </PageFrame>,
 );
 loadRuntimeConfig().then(
-  (config) => render(<App config={config} />),
+  async (config) => render(<App config={config} services={await createServices(config)} />),
   (error: unknown) => {
     console.error('Could not load /config.json', error);
     render(
