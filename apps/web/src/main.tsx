@@ -38,14 +38,17 @@ render(
     <Loading />
   </PageFrame>,
 );
-loadRuntimeConfig().then(
-  async (config) => render(<App config={config} services={await createServices(config)} />),
-  (error: unknown) => {
-    console.error('Could not load /config.json', error);
-    render(
-      <PageFrame>
-        <ErrorScreen />
-      </PageFrame>,
-    );
-  },
-);
+loadRuntimeConfig()
+  .then(async (config) => ({ config, services: await createServices(config) }))
+  .then(
+    ({ config, services }) => render(<App config={config} services={services} />),
+    (error: unknown) => {
+      // Without its runtime config, or the services made from it, the app cannot start: an error, not loading for ever.
+      console.error('Could not start the app (/config.json or the services made from it)', error);
+      render(
+        <PageFrame>
+          <ErrorScreen />
+        </PageFrame>,
+      );
+    },
+  );
