@@ -11,8 +11,11 @@ export function runLoad(input: { url: string; paths: string[]; token?: string; c
   return JSON.parse(out) as Load;
 }
 
-/** The server as production runs it, on the database, without demo data of its own; resolves once it is ready. */
-export async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
+/**
+ * The server as production runs it, on the database, without demo data of its own; resolves once it is ready.
+ * publicUrl: the address of a proxy in front of it, when there is one.
+ */
+export async function startServer(databaseUrl: string, port: number, dataDir: string, publicUrl?: string): Promise<ChildProcess> {
   // Node itself with tsx's loader, not the tsx command (a wrapper process): the pid is the server's, whose memory and files the soak reads.
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -21,7 +24,9 @@ export async function startServer(databaseUrl: string, port: number, dataDir: st
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
+      // Behind a proxy (https-proxy.ts), which says the address was HTTPS.
+      TRUST_PROXY: publicUrl ? '1' : 'false',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
