@@ -17,12 +17,16 @@ import path from 'node:path';
  * bench's event loop.
  */
 export async function startHttpsProxy(upstreamPort: number): Promise<{ url: string; spki: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, String(upstreamPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [port, spki] = await new Promise<string[]>((resolve, reject) => {
+  // With an IPC channel: the proxy ends when the bench does, however it ends.
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, String(upstreamPort)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const { port, spki } = await new Promise<{ port: number; spki: string }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the HTTPS proxy ended (exit ${code})`)));
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split(' ')));
+    child.once('message', (message) => resolve(message as { port: number; spki: string }));
   });
-  return { url: `https://127.0.0.1:${port}`, spki: spki ?? '', process: child };
+  // Nor does it keep the bench running.
+  child.unref();
+  child.channel?.unref();
+  return { url: `https://127.0.0.1:${port}`, spki, process: child };
 }
 
 /** Headers of one connection, not to be passed on (RFC 9110 §7.6.1), and HTTP/2's pseudo-headers. */
@@ -64,7 +68,10 @@ function serve(upstreamPort: number) {
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
-  server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as AddressInfo).port} ${spki}\n`));
+  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port, spki }));
 }
 
-if (process.argv[1] === import.meta.filename) serve(Number(process.argv[2]));
+if (process.argv[1] === import.meta.filename) {
+  process.on('disconnect', () => process.exit(0));
+  serve(Number(process.argv[2]));
+}
