@@ -10,11 +10,13 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { CUSTOMER_IDS } from '../apps/server/src/seed/personas.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { paths } from '../apps/web/src/lib/paths.ts';
+import { QUERY_CACHE_KEY } from '../apps/web/src/lib/query-persistence.ts';
 // @ts-expect-error -- plain .mjs script shared with npm test, without type declarations
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/chromium.mjs';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort } from '../scripts/postgres-cluster.mjs';
 import { startHttpsProxy } from './https-proxy.ts';
+import { runAlone } from './run-alone.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -37,8 +39,6 @@ const PAGES = [
   { name: 'Effekttopp elnät', path: paths.peakPower },
   { name: 'Fakturor', path: paths.invoices },
 ] as const;
-/** Where the web app persists its query cache (lib/query-persistence.ts). */
-const QUERY_CACHE_KEY = 'mina-sidor.query-cache';
 
 export type LighthousePage = {
   name: string;
@@ -176,16 +176,4 @@ ${rows.join('\n')}
 `;
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const cluster = await startPostgresCluster();
-  try {
-    const bench = await runLighthouseBench(cluster.url);
-    const out = path.join(import.meta.dirname, 'results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), ...bench }, null, 2)}\n`);
-    writeFileSync(path.join(out, 'lighthouse.md'), lighthouseBenchMarkdown(bench));
-    process.stdout.write(`\n${lighthouseBenchMarkdown(bench)}`);
-  } finally {
-    cluster.stop();
-  }
-}
+if (process.argv[1] === import.meta.filename) await runAlone('lighthouse', runLighthouseBench, lighthouseBenchMarkdown);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hrefOf } from '@mina-sidor/shared';
@@ -13,8 +13,9 @@ import { importMeterValues, readFileContent } from '../apps/server/src/modules/m
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort } from '../scripts/postgres-cluster.mjs';
 import { BENCH_CUSTOMER, seedPowerTariffContracts, seedScaledData } from './scaled-data.ts';
+import { runAlone } from './run-alone.ts';
 import { runLoad, startServer, type Load } from './server.ts';
 
 /**
@@ -218,16 +219,4 @@ export function meterImportBenchMarkdown(bench: MeterImportBench): string {
 `;
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const cluster = await startPostgresCluster();
-  try {
-    const bench = await runMeterImportBench(cluster.url);
-    const out = path.join(import.meta.dirname, 'results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'meter-import.json'), `${JSON.stringify({ date: new Date().toISOString(), ...bench }, null, 2)}\n`);
-    writeFileSync(path.join(out, 'meter-import.md'), meterImportBenchMarkdown(bench));
-    process.stdout.write(`\n${meterImportBenchMarkdown(bench)}`);
-  } finally {
-    cluster.stop();
-  }
-}
+if (process.argv[1] === import.meta.filename) await runAlone('meter-import', runMeterImportBench, meterImportBenchMarkdown);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,7 +11,8 @@ import { CUSTOMER_IDS, PERSONAS } from '../apps/server/src/seed/personas.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
-import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createDatabase, freePort } from '../scripts/postgres-cluster.mjs';
+import { runAlone } from './run-alone.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -206,16 +207,4 @@ ${soak.slowest.map((s) => `| ${s.call} | ${s.p99} ms | ${s.count} |`).join('\n')
 `;
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const cluster = await startPostgresCluster();
-  try {
-    const soak = await runSoak(cluster.url);
-    const out = path.join(import.meta.dirname, 'results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'soak.json'), `${JSON.stringify({ date: new Date().toISOString(), ...soak }, null, 2)}\n`);
-    writeFileSync(path.join(out, 'soak.md'), soakMarkdown(soak));
-    process.stdout.write(soakMarkdown(soak));
-  } finally {
-    cluster.stop();
-  }
-}
+if (process.argv[1] === import.meta.filename) await runAlone('soak', runSoak, soakMarkdown);

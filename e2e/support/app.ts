@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { hrefOf, type EndpointSpec } from '@mina-sidor/shared';
 import type { Page, Request } from 'playwright-core';
+import { QUERY_CACHE_KEY } from '../../apps/web/src/lib/query-persistence.ts';
 import { baseUrl } from './browser.ts';
 
 /** The path and query of the page's URL, when it is on the app (not the identity provider). */
@@ -23,9 +24,9 @@ export async function waitForAppPath(page: Page, pathAndQuery: string, timeout =
  * persists a moment after a change, and the reloaded page would read it instead of asking.
  */
 export async function reloadWithoutPersistedCache(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window === window.top) localStorage.removeItem('mina-sidor.query-cache');
-  });
+  await page.addInitScript((key) => {
+    if (window === window.top) localStorage.removeItem(key);
+  }, QUERY_CACHE_KEY);
   await page.reload();
 }
 

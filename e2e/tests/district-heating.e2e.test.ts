@@ -2,6 +2,7 @@ import { type BasePeak, type Cooling, districtHeatingEndpoints, type FlowCharge 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { QUERY_CACHE_KEY } from '../../apps/web/src/lib/query-persistence.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, newContext, signInWithPersonnummer, VIEWPORTS } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
@@ -62,11 +63,11 @@ async function fromServer<T>(name: keyof typeof districtHeatingEndpoints): Promi
 
 /** The simulation's choice as the persisted query cache holds it (lib/query-persistence.ts in the web app), null before it is written. */
 function persistedSimulation(): Promise<unknown> {
-  return page.evaluate(() => {
+  return page.evaluate((key) => {
     type Stored = { state?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] } };
-    const stored = JSON.parse(localStorage.getItem('mina-sidor.query-cache') ?? 'null') as Stored | null;
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as Stored | null;
     return stored?.state?.queries?.find((query) => query.queryKey.includes('fjvSimulation'))?.state.data ?? null;
-  });
+  }, QUERY_CACHE_KEY);
 }
 
 /** A table row's cells (after its heading cell), once the row is on the page. */

@@ -3,6 +3,7 @@ import { reportEndpoints } from '@mina-sidor/shared/report';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { QUERY_CACHE_KEY } from '../../apps/web/src/lib/query-persistence.ts';
 import { apiPath, screenshotPath, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
@@ -44,14 +45,17 @@ describe('token renewal (spec §4.4)', () => {
       // Expired as the reloaded page starts, not before: the running page may
       // still store its user (the user info arriving late) over an earlier edit.
       // Without the persisted query cache, so the reloaded page must call the API.
-      await page.addInitScript((k) => {
-        if (window !== window.top || sessionStorage.getItem('e2e.expired-once')) return;
-        sessionStorage.setItem('e2e.expired-once', 'yes');
-        const user = JSON.parse(localStorage.getItem(k) ?? '{}') as { expires_at: number };
-        user.expires_at = Math.floor(Date.now() / 1000) - 60;
-        localStorage.setItem(k, JSON.stringify(user));
-        localStorage.removeItem('mina-sidor.query-cache');
-      }, key!);
+      await page.addInitScript(
+        ({ k, queryCacheKey }) => {
+          if (window !== window.top || sessionStorage.getItem('e2e.expired-once')) return;
+          sessionStorage.setItem('e2e.expired-once', 'yes');
+          const user = JSON.parse(localStorage.getItem(k) ?? '{}') as { expires_at: number };
+          user.expires_at = Math.floor(Date.now() / 1000) - 60;
+          localStorage.setItem(k, JSON.stringify(user));
+          localStorage.removeItem(queryCacheKey);
+        },
+        { k: key!, queryCacheKey: QUERY_CACHE_KEY },
+      );
 
       let tokenRequests = 0;
       const apiStatuses: number[] = [];

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { QUERY_CACHE_KEY } from '../../apps/web/src/lib/query-persistence.ts';
 import { appLocation, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
@@ -78,7 +79,7 @@ describe('sign-in and sign-out', () => {
       expect(visited.slice(signout + 1)).toContain(`${baseUrl()}/`);
       expect(await storedUserKey(page)).toBeUndefined();
       expect(await page.evaluate(() => localStorage.getItem('mina-sidor.selection'))).toBeNull();
-      expect(await page.evaluate(() => localStorage.getItem('mina-sidor.query-cache'))).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), QUERY_CACHE_KEY)).toBeNull();
     }));
 });
 

@@ -1,7 +1,8 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-const KEY = 'mina-sidor.query-cache';
+/** Where the cache is kept in local storage (the end-to-end tests and the Lighthouse bench remove it to load afresh). */
+export const QUERY_CACHE_KEY = 'mina-sidor.query-cache';
 /** Spec §9: the persisted cache is used for at most 24 h. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A burst of cache changes is written once. */
@@ -37,13 +38,13 @@ export function createQueryPersistence(
     restore(subject) {
       if (!storage) return;
       try {
-        const stored = persisted.safeParse(JSON.parse(storage.getItem(KEY) ?? 'null'));
+        const stored = persisted.safeParse(JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null'));
         const usable = stored.success && stored.data.buster === buster && stored.data.subject === subject && now() - stored.data.savedAt < PERSIST_MAX_AGE_MS;
         // The state was written by dehydrate() of this same release (buster).
         if (usable) hydrate(queryClient, stored.data.state as Parameters<typeof hydrate>[1]);
-        else storage.removeItem(KEY);
+        else storage.removeItem(QUERY_CACHE_KEY);
       } catch {
-        storage.removeItem(KEY);
+        storage.removeItem(QUERY_CACHE_KEY);
       }
     },
     start(subject) {
@@ -52,12 +53,12 @@ export function createQueryPersistence(
       const write = () => {
         timer = undefined;
         const state = dehydrate(queryClient, { shouldDehydrateQuery: worthKeeping });
-        if (state.queries.length === 0) return storage.removeItem(KEY);
+        if (state.queries.length === 0) return storage.removeItem(QUERY_CACHE_KEY);
         try {
-          storage.setItem(KEY, JSON.stringify({ buster, subject, savedAt: now(), state }));
+          storage.setItem(QUERY_CACHE_KEY, JSON.stringify({ buster, subject, savedAt: now(), state }));
         } catch {
           // Full storage: better nothing than half.
-          storage.removeItem(KEY);
+          storage.removeItem(QUERY_CACHE_KEY);
         }
       };
       const unsubscribe = queryClient.getQueryCache().subscribe(() => {
@@ -73,5 +74,5 @@ export function createQueryPersistence(
 
 /** Sign-out and session expiry (spec §4.4): the persisted cache goes with the session. */
 export function clearPersistedQueries(storage: Storage | null): void {
-  storage?.removeItem(KEY);
+  storage?.removeItem(QUERY_CACHE_KEY);
 }
