@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,11 +9,18 @@ import { precompress } from './vite-precompress.ts';
 // config, the API and the embedded identity provider.
 const portalServer = process.env.PORTAL_SERVER_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+// React Router's package exports name only its development build, warnings and all, for every
+// bundler (remix-run/react-router#14102): the production build is taken by its path.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') }] : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -45,4 +54,4 @@ export default defineConfig({
       '/idp': portalServer,
     },
   },
-});
+}));

@@ -11,7 +11,7 @@ const mocking = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: 
   .map((file) => `src/${file.split(path.sep).join('/')}`);
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       environment: 'jsdom',

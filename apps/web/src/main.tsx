@@ -1,7 +1,3 @@
-import '@fontsource/inter/300.css';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/inter/800.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, type ReactNode } from 'react';
@@ -10,7 +6,6 @@ import { App, createServices } from '@/app/app.tsx';
 import { loadRuntimeConfig } from '@/app/runtime-config.ts';
 import { captureRenewalFlag } from '@/auth/renewal.ts';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
-import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { theme } from '@/ui/theme.ts';
 
@@ -33,11 +28,7 @@ function render(children: ReactNode) {
   );
 }
 
-render(
-  <PageFrame>
-    <Loading />
-  </PageFrame>,
-);
+// Until the app's first render, the page shows index.html's loading frame.
 loadRuntimeConfig()
   .then(async (config) => ({ config, services: await createServices(config) }))
   .then(

@@ -42,9 +42,9 @@ export function woffToSfnt(woff: Buffer): Buffer {
 }
 
 /**
- * The typeface embedded in the PDFs the server makes: Inter, the web app's own (SIL Open Font
- * License), whose Latin subset holds å, ä, ö, é and the rest of Latin-1. PDF's standard fonts are
- * not embedded, so a reader may show another face. Read once, when first used.
+ * The typeface embedded in the PDFs the server makes: Inter (SIL Open Font License), whose Latin
+ * subset holds å, ä, ö, é and the rest of Latin-1. PDF's standard fonts are not embedded, so a reader
+ * may show another face; the web app uses the device's own (decision 0037). Read once, when first used.
  */
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 export function pdfFonts(): { regular: Buffer; bold: Buffer } {

@@ -37,7 +37,7 @@ export const theme = createTheme(
       },
     },
     typography: {
-      fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       fontWeightLight: 300,
       fontWeightRegular: 400,
       // Only 300/400/700/800 are loaded; 500 would be faked by the browser.
