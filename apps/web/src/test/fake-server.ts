@@ -48,6 +48,18 @@ export function answer<E extends EndpointSpec>(endpoint: E, respond: FakeAnswer<
   return [endpoint, respond as FakeAnswer<EndpointSpec>];
 }
 
+/**
+ * An answer held back until `release()`: for what a screen shows while it waits. A gate rather than
+ * the request's own promise, so releasing works whether or not the request has arrived yet.
+ */
+export function heldAnswer<E extends EndpointSpec>(endpoint: E, outcome: Outcome<E>): { answer: ContractAnswer; release: () => void } {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { answer: answer(endpoint, () => released.then(() => outcome)), release };
+}
+
 interface FakeServer {
   fetch: typeof fetch;
   /** Every request, in order. */

@@ -9,7 +9,7 @@ import {
 } from '@mina-sidor/shared/district-heating';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answer, failure } from '@/test/fake-server.ts';
+import { answer, failure, heldAnswer } from '@/test/fake-server.ts';
 import type { PersonaKey } from '@/test/personas.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 import type { TimeSeriesChartProps } from '@/ui/charts/time-series-chart.tsx';
@@ -162,14 +162,7 @@ describe('Avkylning (issue 13 item 4)', () => {
   });
 
   it('shows "Laddar..." while loading, then the server’s Swedish error with a retry, and a 404 as information', async () => {
-    let release: () => void = () => {};
-    const slow = answer(
-      districtHeatingEndpoints.cooling,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve(failure(503, 'unavailable', 'Avkylningen kunde inte hämtas just nu.'));
-        }),
-    );
+    const { answer: slow, release } = heldAnswer(districtHeatingEndpoints.cooling, failure(503, 'unavailable', 'Avkylningen kunde inte hämtas just nu.'));
     const { user, server } = await renderPage('/fjarrvarme/avkylning', [slow]);
     await screen.findByRole('heading', { level: 1, name: 'Avkylning' });
     expect(screen.getByText('Laddar...')).toBeVisible();

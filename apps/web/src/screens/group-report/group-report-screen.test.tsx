@@ -1,7 +1,7 @@
 import { type GroupReport, groupReportEndpoints } from '@mina-sidor/shared/group-report';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answer, failure } from '@/test/fake-server.ts';
+import { answer, failure, heldAnswer } from '@/test/fake-server.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 import type { TimeSeriesChartProps } from '@/ui/charts/time-series-chart.tsx';
 
@@ -115,14 +115,7 @@ describe('Koncernrapport (issue 13 item 10)', () => {
   });
 
   it('shows "Laddar..." while loading, then the server’s Swedish error with a retry', async () => {
-    let release: () => void = () => {};
-    const slow = answer(
-      groupReportEndpoints.report,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve(failure(503, 'unavailable', 'Koncernrapporten kunde inte hämtas just nu.'));
-        }),
-    );
+    const { answer: slow, release } = heldAnswer(groupReportEndpoints.report, failure(503, 'unavailable', 'Koncernrapporten kunde inte hämtas just nu.'));
     const { user, server } = await renderScreen({ url: '/koncernrapport', persona: 'koncern', answers: [slow] });
     await screen.findByRole('heading', { level: 1, name: 'Koncernrapport' });
     expect(screen.getByText('Laddar...')).toBeVisible();

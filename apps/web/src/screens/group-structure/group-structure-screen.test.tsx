@@ -1,7 +1,7 @@
 import { type GroupStructure, groupReportEndpoints } from '@mina-sidor/shared/group-report';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answer, failure } from '@/test/fake-server.ts';
+import { answer, failure, heldAnswer } from '@/test/fake-server.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 
 beforeAll(() => Promise.all([preloadShell(), import('./group-structure-screen.tsx')]), 30_000);
@@ -77,13 +77,9 @@ describe('Koncernstruktur (issue 13 item 10)', () => {
   });
 
   it('shows "Laddar..." while loading, and the server’s message for a customer that is not a group', async () => {
-    let release: () => void = () => {};
-    const slow = answer(
+    const { answer: slow, release } = heldAnswer(
       groupReportEndpoints.structure,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve(failure(404, 'not_found', 'Koncernrapporten och koncernstrukturen finns bara för koncernkunder med särskilda tidsserier.'));
-        }),
+      failure(404, 'not_found', 'Koncernrapporten och koncernstrukturen finns bara för koncernkunder med särskilda tidsserier.'),
     );
     await renderScreen({ url: '/koncernstruktur', persona: 'koncern', answers: [slow] });
     await screen.findByRole('heading', { level: 1, name: 'Koncernstruktur' });

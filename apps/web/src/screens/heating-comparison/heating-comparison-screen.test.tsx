@@ -1,7 +1,7 @@
 import { type ComparisonMonth, type HeatingComparison, heatingComparisonEndpoints } from '@mina-sidor/shared/heating-comparison';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answer, failure } from '@/test/fake-server.ts';
+import { answer, failure, heldAnswer } from '@/test/fake-server.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 import type { TimeSeriesChartProps } from '@/ui/charts/time-series-chart.tsx';
 
@@ -129,14 +129,7 @@ describe('Jämförelse (issue 13 item 7)', () => {
   });
 
   it('shows "Laddar..." while loading, then the server’s Swedish error with a retry, a 404 as information, and no values as empty', async () => {
-    let release: () => void = () => {};
-    const slow = answer(
-      heatingComparisonEndpoints.comparison,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve(failure(503, 'unavailable', 'Jämförelsen kunde inte hämtas just nu.'));
-        }),
-    );
+    const { answer: slow, release } = heldAnswer(heatingComparisonEndpoints.comparison, failure(503, 'unavailable', 'Jämförelsen kunde inte hämtas just nu.'));
     const { user, server } = await renderScreen({ url: URL, persona: 'privat', answers: [slow] });
     await screen.findByRole('heading', { level: 1, name: 'Jämförelse' });
     expect(screen.getByText('Laddar...')).toBeVisible();

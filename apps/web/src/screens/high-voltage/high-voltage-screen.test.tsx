@@ -2,7 +2,7 @@ import { UTILITY_TYPES } from '@mina-sidor/shared';
 import { type HighVoltage, type HighVoltageMonth, highVoltageEndpoints } from '@mina-sidor/shared/high-voltage';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answer, failure, type ContractAnswer } from '@/test/fake-server.ts';
+import { answer, failure, type ContractAnswer, heldAnswer } from '@/test/fake-server.ts';
 import type { PersonaKey } from '@/test/personas.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 import type { TimeSeriesChartProps } from '@/ui/charts/time-series-chart.tsx';
@@ -142,14 +142,7 @@ describe('Högspänning (issue 12 item 9)', () => {
   });
 
   it('shows "Laddar..." while loading, then the server’s Swedish error with a retry', async () => {
-    let release: () => void = () => {};
-    const slow = answer(
-      highVoltageEndpoints.summary,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve(failure(503, 'unavailable', 'Effektvärdena kunde inte hämtas just nu.'));
-        }),
-    );
+    const { answer: slow, release } = heldAnswer(highVoltageEndpoints.summary, failure(503, 'unavailable', 'Effektvärdena kunde inte hämtas just nu.'));
     const { user, server } = await renderPage([slow]);
     await screen.findByRole('heading', { level: 1, name: 'Högspänning' });
     expect(screen.getByText('Laddar...')).toBeVisible();

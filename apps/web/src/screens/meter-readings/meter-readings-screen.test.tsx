@@ -2,7 +2,7 @@ import { meterReadingEndpoints, type MeterReading, type ReadingOutcome, type Rea
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { swedishToday } from '@/lib/swedish.ts';
-import { answer, failure, type ContractAnswer } from '@/test/fake-server.ts';
+import { answer, failure, type ContractAnswer, heldAnswer } from '@/test/fake-server.ts';
 import type { PersonaKey } from '@/test/personas.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 
@@ -149,14 +149,7 @@ describe('Lämna mätarställning (issue 13 item 9)', () => {
   });
 
   it('shows "Laddar..." while loading, the server’s Swedish error with a retry, and a property without a water meter', async () => {
-    let release: () => void = () => {};
-    const slow = answer(
-      meterReadingEndpoints.list,
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve(failure(503, 'unavailable', 'Mätarställningarna kunde inte hämtas just nu.'));
-        }),
-    );
+    const { answer: slow, release } = heldAnswer(meterReadingEndpoints.list, failure(503, 'unavailable', 'Mätarställningarna kunde inte hämtas just nu.'));
     const { user, server } = await renderPage([slow]);
     await screen.findByRole('heading', { level: 1, name: 'Lämna mätarställning' });
     expect(screen.getByText('Laddar...')).toBeVisible();
