@@ -1,7 +1,10 @@
+import { svSE } from '@mui/material/locale';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { TimeSeriesChart } from '../../apps/web/src/ui/charts/time-series-chart.tsx';
-import { theme } from '../../apps/web/src/ui/theme.ts';
+import { createAppTheme } from '../../apps/web/src/ui/theme.ts';
+
+const theme = createAppTheme(svSE);
 
 declare global {
   interface Window {

@@ -1,9 +1,12 @@
+import { svSE } from '@mui/material/locale';
 import type { SeriesValue } from '@mina-sidor/shared/consumption';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { heatmapLayout } from '../../apps/web/src/screens/consumption/heatmap-layout.ts';
 import { HeatmapChart } from '../../apps/web/src/ui/charts/heatmap-chart.tsx';
-import { theme } from '../../apps/web/src/ui/theme.ts';
+import { createAppTheme } from '../../apps/web/src/ui/theme.ts';
+
+const theme = createAppTheme(svSE);
 
 declare global {
   interface Window {

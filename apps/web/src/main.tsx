@@ -1,13 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@/lib/yield-to-browser.ts';
 import { App, createServices } from '@/app/app.tsx';
 import { loadRuntimeConfig } from '@/app/runtime-config.ts';
 import { captureRenewalFlag } from '@/auth/renewal.ts';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
+import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
-import { theme } from '@/ui/theme.ts';
+import { loadTheme } from '@/ui/load-theme.ts';
+import { createAppTheme } from '@/ui/theme.ts';
 
 // Before anything reads the address: the flag must not end up in a redirect target.
 captureRenewalFlag();
@@ -16,7 +19,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
-function render(children: ReactNode) {
+function render(theme: Theme, children: ReactNode) {
   root.render(
     <StrictMode>
       {/* No stored mode: the palette always follows the system setting. */}
@@ -28,15 +31,30 @@ function render(children: ReactNode) {
   );
 }
 
-// Until the app's first render, the page shows index.html's loading frame.
+// Until the app's first render, the page shows index.html's loading frame. React draws the same frame
+// as soon as the theme is there, in a task of its own: inserting the theme's global styles and the
+// frame's is most of a first render's work, which then does not add to the app's (decision 0037).
+const theme = loadTheme();
+void theme.then(
+  (ready) =>
+    render(
+      ready,
+      <PageFrame>
+        <Loading />
+      </PageFrame>,
+    ),
+  () => undefined,
+);
 loadRuntimeConfig()
-  .then(async (config) => ({ config, services: await createServices(config) }))
+  .then(async (config) => ({ config, services: await createServices(config), theme: await theme }))
   .then(
-    ({ config, services }) => render(<App config={config} services={services} />),
-    (error: unknown) => {
-      // Without its runtime config, or the services made from it, the app cannot start: an error, not loading for ever.
-      console.error('Could not start the app (/config.json or the services made from it)', error);
+    ({ config, services, theme }) => render(theme, <App config={config} services={services} />),
+    async (error: unknown) => {
+      // Without its runtime config, the services made from it or its theme, the app cannot start: an error, not loading for ever.
+      console.error('Could not start the app (/config.json, the services made from it or the theme)', error);
+      // Should the theme be what failed, MUI's own English for its few texts of its own.
       render(
+        await theme.catch(() => createAppTheme({})),
         <PageFrame>
           <ErrorScreen />
         </PageFrame>,

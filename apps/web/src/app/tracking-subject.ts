@@ -1,3 +1,4 @@
+import { createTheme } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
 import type { ApiClient } from '@/api/client.ts';
@@ -7,7 +8,6 @@ import { newOverviewPreferred } from '@/lib/new-overview.ts';
 import { hasSelectedCustomer } from '@/selection/selection.ts';
 import type { SelectionStore } from '@/selection/selection-store.ts';
 import type { TrackingSubject } from '@/telemetry/tracking.ts';
-import { theme } from '@/ui/theme.ts';
 
 export interface TrackingSources {
   userManager: UserManager;
@@ -24,7 +24,12 @@ export async function currentTrackingSubject({ userManager, selectionStore, quer
   const selection = hasSelectedCustomer(stored) && stored.subject === identity?.claims.sub ? stored : null;
   const customer = selection ? queryClient.getQueryData(customerQueries.detail(api, selection.customerId).queryKey) : undefined;
   // The beta overview shows only on mobile (spec §2.5), so only there is it the variant seen.
-  const desktop = window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches;
+  // The app's theme keeps MUI's default breakpoints.
+  const desktop = window.matchMedia(
+    createTheme()
+      .breakpoints.up('md')
+      .replace(/^@media\s*/, ''),
+  ).matches;
   return {
     isStaff: identity?.isStaff ?? false,
     customer: customer ?? null,

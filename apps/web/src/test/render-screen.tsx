@@ -1,3 +1,4 @@
+import { svSE } from '@mui/material/locale';
 import type { IdentityClaims, RuntimeConfig } from '@mina-sidor/shared';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,9 +17,11 @@ import type { UserSelection } from '@/selection/selection.ts';
 import { SelectionProvider } from '@/selection/selection-context.tsx';
 import { createSelectionStore } from '@/selection/selection-store.ts';
 import { TelemetryProvider, type Telemetry } from '@/telemetry/telemetry-context.tsx';
-import { theme } from '@/ui/theme.ts';
+import { createAppTheme } from '@/ui/theme.ts';
 import { stubServer, type ContractAnswer } from './fake-server.ts';
 import { PERSONAS, personaAnswers, personaSelection, type PersonaKey } from './personas.ts';
+
+const theme = createAppTheme(svSE);
 
 export const TEST_ACCESS_TOKEN = 'test-access-token';
 

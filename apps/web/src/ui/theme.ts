@@ -1,4 +1,4 @@
-import { svSE } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { focusRingBaseline, focusRingComponents } from './focus-ring.ts';
 
@@ -12,64 +12,67 @@ declare module '@mui/material/styles' {
 const headingFont = { fontWeight: 800, lineHeight: 1.2 } as const;
 
 /**
- * One theme, light and dark. The `media` selector lets CSS follow the
- * system setting (prefers-color-scheme) with no script and no flash.
+ * One theme, light and dark, with MUI's texts in `localization` (Swedish: svSE). The `media` selector
+ * lets CSS follow the system setting (prefers-color-scheme) with no script and no flash. A function,
+ * not a constant: building it is ~15 ms of a phone's CPU, which main.tsx gives a task of its own (load-theme.ts).
  */
-export const theme = createTheme(
-  {
-    cssVariables: { colorSchemeSelector: 'media' },
-    colorSchemes: {
-      light: {
-        palette: {
-          primary: { main: '#00577d' },
-          secondary: { main: '#6a3d9a' },
-          background: { default: '#f6f8fa', paper: '#ffffff' },
-        },
-      },
-      dark: {
-        palette: {
-          primary: { main: '#8ecdf0' },
-          secondary: { main: '#c9a6ef' },
-          // MUI's dark red (#f44336) under white text, or as text on this background, is below WCAG AA contrast.
-          error: { main: '#ffb4ab', contrastText: '#690005' },
-          background: { default: '#0f1720', paper: '#16212c' },
-        },
-      },
-    },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      fontWeightLight: 300,
-      fontWeightRegular: 400,
-      // Only 300/400/700/800 are loaded; 500 would be faked by the browser.
-      fontWeightMedium: 700,
-      fontWeightBold: 800,
-      h1: { ...headingFont, fontSize: '2rem' },
-      h2: { ...headingFont, fontSize: '1.5rem', fontWeight: 700 },
-      h3: { ...headingFont, fontSize: '1.25rem', fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 700 },
-    },
-    components: {
-      MuiButton: { styleOverrides: { root: { borderRadius: 24 } } },
-      // A table wider than a phone scrolls sideways in its container; its caption (a note under the
-      // table) stays in sight and wraps to the container's visible width instead of the table's.
-      MuiTableContainer: { styleOverrides: { root: { containerType: 'inline-size' } } },
-      MuiTable: { styleOverrides: { root: { '& caption': { position: 'sticky', left: 0, maxWidth: '100cqi', boxSizing: 'border-box' } } } },
-      ...focusRingComponents,
-      // A person who asked their system for less motion gets none: MUI's fades, slides and collapses end at once (WCAG 2.3.3).
-      MuiCssBaseline: {
-        styleOverrides: (theme) => ({
-          ...focusRingBaseline(theme),
-          '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': {
-              animationDuration: '0.01ms !important',
-              animationIterationCount: '1 !important',
-              transitionDuration: '0.01ms !important',
-              scrollBehavior: 'auto !important',
-            },
+export function createAppTheme(localization: Localization) {
+  return createTheme(
+    {
+      cssVariables: { colorSchemeSelector: 'media' },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: '#00577d' },
+            secondary: { main: '#6a3d9a' },
+            background: { default: '#f6f8fa', paper: '#ffffff' },
           },
-        }),
+        },
+        dark: {
+          palette: {
+            primary: { main: '#8ecdf0' },
+            secondary: { main: '#c9a6ef' },
+            // MUI's dark red (#f44336) under white text, or as text on this background, is below WCAG AA contrast.
+            error: { main: '#ffb4ab', contrastText: '#690005' },
+            background: { default: '#0f1720', paper: '#16212c' },
+          },
+        },
+      },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        fontWeightLight: 300,
+        fontWeightRegular: 400,
+        // Only 300/400/700/800 are loaded; 500 would be faked by the browser.
+        fontWeightMedium: 700,
+        fontWeightBold: 800,
+        h1: { ...headingFont, fontSize: '2rem' },
+        h2: { ...headingFont, fontSize: '1.5rem', fontWeight: 700 },
+        h3: { ...headingFont, fontSize: '1.25rem', fontWeight: 700 },
+        button: { textTransform: 'none', fontWeight: 700 },
+      },
+      components: {
+        MuiButton: { styleOverrides: { root: { borderRadius: 24 } } },
+        // A table wider than a phone scrolls sideways in its container; its caption (a note under the
+        // table) stays in sight and wraps to the container's visible width instead of the table's.
+        MuiTableContainer: { styleOverrides: { root: { containerType: 'inline-size' } } },
+        MuiTable: { styleOverrides: { root: { '& caption': { position: 'sticky', left: 0, maxWidth: '100cqi', boxSizing: 'border-box' } } } },
+        ...focusRingComponents,
+        // A person who asked their system for less motion gets none: MUI's fades, slides and collapses end at once (WCAG 2.3.3).
+        MuiCssBaseline: {
+          styleOverrides: (theme) => ({
+            ...focusRingBaseline(theme),
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': {
+                animationDuration: '0.01ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '0.01ms !important',
+                scrollBehavior: 'auto !important',
+              },
+            },
+          }),
+        },
       },
     },
-  },
-  svSE,
-);
+    localization,
+  );
+}

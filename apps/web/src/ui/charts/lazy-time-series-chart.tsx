@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { CHART_HEIGHT } from './chart-size.ts';
 import { useInViewport } from './in-viewport.ts';
 import type { TimeSeriesChartProps } from './time-series-chart.tsx';
@@ -10,15 +11,14 @@ const loadChart = () => import('./time-series-chart.tsx');
 const TimeSeriesChart = lazy(() => loadChart().then((m) => ({ default: m.TimeSeriesChart })));
 
 /**
- * The chart, drawn once it comes into the window (in-viewport.ts); its code is fetched at once, so
- * it is there when the person scrolls to it. Until then a still box of its size keeps its room.
+ * The chart, drawn once it comes into the window (in-viewport.ts); its code (150 KB) is fetched as
+ * soon as the browser is idle, after the page's figures have shown rather than beside them, so it is
+ * there when the person scrolls to it. Until then a still box of its size keeps its room.
  */
 export function LazyTimeSeriesChart(props: TimeSeriesChartProps) {
   const [ref, inView] = useInViewport<HTMLSpanElement>();
   const height = props.height ?? CHART_HEIGHT;
-  useEffect(() => {
-    loadChart().catch(() => undefined);
-  }, []);
+  useEffect(() => whenIdle(() => void loadChart().catch(() => undefined)), []);
   if (!inView) return <Skeleton ref={ref} variant="rounded" height={height} animation={false} aria-hidden data-testid="chart-not-drawn" />;
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label="Laddar diagrammet" />}>
