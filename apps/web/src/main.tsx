@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/yield-to-browser.ts';
 import { App, createServices } from '@/app/app.tsx';
@@ -19,15 +19,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
+/**
+ * In a transition, React renders in slices of a few milliseconds with the browser free in between; the
+ * page shows the HTML's frame meanwhile, so nothing waits on it (decision 0037).
+ */
 function render(theme: Theme, children: ReactNode) {
-  root.render(
-    <StrictMode>
-      {/* No stored mode: the palette always follows the system setting. */}
-      <ThemeProvider theme={theme} storageManager={null}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/* No stored mode: the palette always follows the system setting. */}
+        <ThemeProvider theme={theme} storageManager={null}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   );
 }
 

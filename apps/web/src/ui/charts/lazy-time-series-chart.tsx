@@ -8,17 +8,18 @@ import type { TimeSeriesChartProps } from './time-series-chart.tsx';
 
 // The chart library is its own chunk: pages without charts never load it, and this one shows its numbers first.
 const loadChart = () => import('./time-series-chart.tsx');
+const CHART_CODE_DELAY_MS = 1000;
 const TimeSeriesChart = lazy(() => loadChart().then((m) => ({ default: m.TimeSeriesChart })));
 
 /**
- * The chart, drawn once it comes into the window (in-viewport.ts); its code (150 KB) is fetched as
- * soon as the browser is idle, after the page's figures have shown rather than beside them, so it is
- * there when the person scrolls to it. Until then a still box of its size keeps its room.
+ * The chart, drawn once it comes into the window (in-viewport.ts). Its code (150 KB) is fetched when the
+ * browser is idle a second after the chart's place shows: after the page's figures rather than beside
+ * them on a slow line, and there when the person scrolls to it. Until then a still box of its size keeps its room.
  */
 export function LazyTimeSeriesChart(props: TimeSeriesChartProps) {
   const [ref, inView] = useInViewport<HTMLSpanElement>();
   const height = props.height ?? CHART_HEIGHT;
-  useEffect(() => whenIdle(() => void loadChart().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadChart().catch(() => undefined), CHART_CODE_DELAY_MS), []);
   if (!inView) return <Skeleton ref={ref} variant="rounded" height={height} animation={false} aria-hidden data-testid="chart-not-drawn" />;
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label="Laddar diagrammet" />}>
