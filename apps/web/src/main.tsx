@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+// React and MUI above, the app below: evaluated in two tasks.
 import '@/lib/yield-to-browser.ts';
 import { App, createServices } from '@/app/app.tsx';
 import { loadRuntimeConfig } from '@/app/runtime-config.ts';

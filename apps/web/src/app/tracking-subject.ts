@@ -25,11 +25,10 @@ export async function currentTrackingSubject({ userManager, selectionStore, quer
   const customer = selection ? queryClient.getQueryData(customerQueries.detail(api, selection.customerId).queryKey) : undefined;
   // The beta overview shows only on mobile (spec §2.5), so only there is it the variant seen.
   // The app's theme keeps MUI's default breakpoints.
-  const desktop = window.matchMedia(
-    createTheme()
-      .breakpoints.up('md')
-      .replace(/^@media\s*/, ''),
-  ).matches;
+  const desktopQuery = createTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
+  const desktop = window.matchMedia(desktopQuery).matches;
   return {
     isStaff: identity?.isStaff ?? false,
     customer: customer ?? null,

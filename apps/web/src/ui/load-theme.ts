@@ -5,7 +5,7 @@ import { createAppTheme } from './theme.ts';
 /**
  * The app's theme, built in tasks of its own rather than while the first page's script is evaluated
  * (decision 0037): MUI's Swedish texts come in a chunk of their own, whose evaluation makes the page's
- * first number formatter (~10 ms of a phone's CPU, the locale's data), and the theme is built after it.
+ * first number formatter (~10 ms here for the locale's data, four times that on a phone), and the theme is built after it.
  * main.tsx starts this at once, so the chunk downloads beside /config.json.
  */
 export async function loadTheme() {
