@@ -1,10 +1,9 @@
-import { svSE } from '@mui/material/locale';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { TimeSeriesChart } from '../../apps/web/src/ui/charts/time-series-chart.tsx';
-import { createAppTheme } from '../../apps/web/src/ui/theme.ts';
+import { createSwedishTheme } from '../../apps/web/src/ui/swedish-theme.ts';
 
-const theme = createAppTheme(svSE);
+const theme = createSwedishTheme();
 
 declare global {
   interface Window {

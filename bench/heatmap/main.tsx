@@ -1,12 +1,11 @@
-import { svSE } from '@mui/material/locale';
 import type { SeriesValue } from '@mina-sidor/shared/consumption';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { heatmapLayout } from '../../apps/web/src/screens/consumption/heatmap-layout.ts';
 import { HeatmapChart } from '../../apps/web/src/ui/charts/heatmap-chart.tsx';
-import { createAppTheme } from '../../apps/web/src/ui/theme.ts';
+import { createSwedishTheme } from '../../apps/web/src/ui/swedish-theme.ts';
 
-const theme = createAppTheme(svSE);
+const theme = createSwedishTheme();
 
 declare global {
   interface Window {

@@ -9,6 +9,11 @@ import { hasSelectedCustomer } from '@/selection/selection.ts';
 import type { SelectionStore } from '@/selection/selection-store.ts';
 import type { TrackingSubject } from '@/telemetry/tracking.ts';
 
+// The app's theme keeps MUI's default breakpoints; made once, when this chunk loads with the first event.
+const DESKTOP_QUERY = createTheme()
+  .breakpoints.up('md')
+  .replace(/^@media\s*/, '');
+
 export interface TrackingSources {
   userManager: UserManager;
   selectionStore: SelectionStore;
@@ -24,11 +29,7 @@ export async function currentTrackingSubject({ userManager, selectionStore, quer
   const selection = hasSelectedCustomer(stored) && stored.subject === identity?.claims.sub ? stored : null;
   const customer = selection ? queryClient.getQueryData(customerQueries.detail(api, selection.customerId).queryKey) : undefined;
   // The beta overview shows only on mobile (spec §2.5), so only there is it the variant seen.
-  // The app's theme keeps MUI's default breakpoints.
-  const desktopQuery = createTheme()
-    .breakpoints.up('md')
-    .replace(/^@media\s*/, '');
-  const desktop = window.matchMedia(desktopQuery).matches;
+  const desktop = window.matchMedia(DESKTOP_QUERY).matches;
   return {
     isStaff: identity?.isStaff ?? false,
     customer: customer ?? null,

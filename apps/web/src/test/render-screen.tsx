@@ -1,4 +1,3 @@
-import { svSE } from '@mui/material/locale';
 import type { IdentityClaims, RuntimeConfig } from '@mina-sidor/shared';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,11 +16,11 @@ import type { UserSelection } from '@/selection/selection.ts';
 import { SelectionProvider } from '@/selection/selection-context.tsx';
 import { createSelectionStore } from '@/selection/selection-store.ts';
 import { TelemetryProvider, type Telemetry } from '@/telemetry/telemetry-context.tsx';
-import { createAppTheme } from '@/ui/theme.ts';
+import { createSwedishTheme } from '@/ui/swedish-theme.ts';
 import { stubServer, type ContractAnswer } from './fake-server.ts';
 import { PERSONAS, personaAnswers, personaSelection, type PersonaKey } from './personas.ts';
 
-const theme = createAppTheme(svSE);
+const theme = createSwedishTheme();
 
 export const TEST_ACCESS_TOKEN = 'test-access-token';
 

@@ -1,15 +1,14 @@
 import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
 import { wait } from '@/lib/wait.ts';
-import { createAppTheme } from './theme.ts';
 
 /**
  * The app's theme, built in tasks of its own rather than while the first page's script is evaluated
- * (decision 0037): MUI's Swedish texts come in a chunk of their own, whose evaluation makes the page's
- * first number formatter (~10 ms here for the locale's data, four times that on a phone), and the theme is built after it.
- * main.tsx starts this at once, so the chunk downloads beside /config.json.
+ * (decision 0037): `swedish-theme.ts` comes in a chunk of its own, whose evaluation makes the page's
+ * first number formatter (~10 ms here for the locale's data, four times that on a phone), and the
+ * theme is built after it. main.tsx starts this at once, so the chunk downloads beside /config.json.
  */
 export async function loadTheme() {
-  const { svSE } = await loadWithOneReload(() => import('./mui-localization.ts'), pageReloadOptions());
+  const { createSwedishTheme } = await loadWithOneReload(() => import('./swedish-theme.ts'), pageReloadOptions());
   await wait(0);
-  return createAppTheme(svSE);
+  return createSwedishTheme();
 }

@@ -1,4 +1,3 @@
-import { svSE } from '@mui/material/locale';
 import Button from '@mui/material/Button';
 import ButtonBase, { type ButtonBaseActions } from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,9 +17,9 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, Ref } from 'react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, over } from './contrast.ts';
-import { createAppTheme } from './theme.ts';
+import { createSwedishTheme } from './swedish-theme.ts';
 
-const theme = createAppTheme(svSE);
+const theme = createSwedishTheme();
 
 const RING = '2px solid var(--mui-palette-primary-main)';
 
