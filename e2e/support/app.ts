@@ -12,9 +12,20 @@ export function appLocation(page: Page): string | null {
   return url.origin === baseUrl() ? `${url.pathname}${url.search}` : null;
 }
 
-/** Waits until the page is on exactly this app path (with its query). */
+/**
+ * Waits until the page is on exactly this app path (with its query). When it does not get there, the
+ * error's first line says where the page is and what it shows: CI prints only that line.
+ */
 export async function waitForAppPath(page: Page, pathAndQuery: string, timeout = 30_000): Promise<void> {
-  await page.waitForURL((url) => url.origin === baseUrl() && `${url.pathname}${url.search}` === pathAndQuery, { timeout });
+  try {
+    await page.waitForURL((url) => url.origin === baseUrl() && `${url.pathname}${url.search}` === pathAndQuery, { timeout });
+  } catch (error) {
+    const heading = await page
+      .locator('h1')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`Not on ${pathAndQuery} after ${timeout} ms but on ${page.url()}, headed ${JSON.stringify(heading)}`, { cause: error });
+  }
 }
 
 /**
