@@ -34,7 +34,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'first-page', tags: ['$initial'], priority: 3 },
             { name: 'shell', test: /src[\\/]app[\\/](main-shell|shell-routes)\.tsx$/, priority: 2 },
-            { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/, priority: 1 },
+            // MUI's Swedish texts stay with the theme that uses them (ui/swedish-theme.ts), not in the group of
+            // components only some screens use, which the theme, and so the first render, would otherwise wait for.
+            { name: 'mui', test: /node_modules[\\/]@mui[\\/](material(?![\\/]locale[\\/])|icons-material|system|utils)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 // React and MUI above, the app below: evaluated in two tasks.
-import '@/lib/yield-to-browser.ts';
+import '@/lib/task-breaks/after-react.ts';
 import { App, createServices } from '@/app/app.tsx';
 import { loadRuntimeConfig } from '@/app/runtime-config.ts';
 import { captureRenewalFlag } from '@/auth/renewal.ts';
@@ -12,6 +12,8 @@ import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { loadTheme } from '@/ui/load-theme.ts';
 import { createAppTheme } from '@/ui/theme.ts';
+// Last: the modules above are evaluated, and the app started below, in tasks of their own.
+import '@/lib/task-breaks/before-start.ts';
 
 // Before anything reads the address: the flag must not end up in a redirect target.
 captureRenewalFlag();

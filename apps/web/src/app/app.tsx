@@ -5,6 +5,8 @@ import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
 import { ApiProvider } from '@/api/api-context.tsx';
 import { createApiClient } from '@/api/client.ts';
+// The libraries, zod and the API client above, the app's modules with most of its contracts below: evaluated in two tasks.
+import '@/lib/task-breaks/after-api-client.ts';
 import { createAccessTokenSource } from '@/auth/access-token.ts';
 import { createUserManager } from '@/auth/user-manager.ts';
 import { paths } from '@/lib/paths.ts';
