@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkUrls } from './vite-chunk-urls.ts';
 import { precompress } from './vite-precompress.ts';
 
 // `vite dev` talks to a running portal server (npm start) for the runtime
@@ -15,7 +16,7 @@ const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).re
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), chunkUrls(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

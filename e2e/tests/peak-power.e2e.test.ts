@@ -119,6 +119,31 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
       await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
       await expect(noteWithinScreen()).resolves.toBe(true);
     }));
+
+  it('on a phone, fetches the chart’s code while the page is idle, and draws the chart only once it is scrolled to', () =>
+    withPage(browser, { storageState: session, viewport: 'mobile' }, async (page) => {
+      // Which of the chart chunk's code has run, as V8 counts it.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+      const chartCodeRan = async () => {
+        const { result } = await cdp.send('Profiler.takePreciseCoverage');
+        return result.some((script) => script.url.includes('/assets/time-series-chart-') && script.functions.some((f) => f.ranges[0]!.count > 0));
+      };
+      await page.goto(`${baseUrl()}${PEAK}`);
+      await waitForAppPath(page, PEAK);
+      await page.locator('link[rel="modulepreload"][href*="/assets/time-series-chart-"]').waitFor({ state: 'attached' });
+      const chartCodeFetched = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/time-series-chart-')));
+      await expect.poll(chartCodeFetched).toBe(true);
+      const placeholder = page.getByTestId('chart-not-drawn');
+      await expect(placeholder.count()).resolves.toBe(1);
+      await expect(chartCodeRan()).resolves.toBe(false);
+
+      await placeholder.scrollIntoViewIfNeeded();
+      await page.getByTestId('time-series-chart').locator('canvas').first().waitFor();
+      await expect(chartCodeRan()).resolves.toBe(true);
+    }));
 });
 
 describe('Tidigare effekttoppar (issue 12 item 4)', () => {
