@@ -1,3 +1,4 @@
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 const QUERY = '?chunk-urls';
@@ -35,8 +36,10 @@ export function chunkUrls(): Plugin {
     },
     renderChunk(code, _chunk, _options, meta) {
       if (!code.includes(MARKER)) return null;
-      return code.replace(new RegExp(`(["'\`])${MARKER}(.*?)\\1`, 'g'), (_match, _quote, target: string) => {
-        const chunks = Object.values(meta.chunks);
+      const chunks = Object.values(meta.chunks);
+      const output = new MagicString(code);
+      for (const match of code.matchAll(new RegExp(`(["'\`])${MARKER}(.*?)\\1`, 'g'))) {
+        const target = match[2]!;
         const entry = chunks.find((chunk) => chunk.facadeModuleId === target);
         if (!entry) this.error(`${target}: no chunk of its own (is it imported dynamically?)`);
         const files = new Set<string>();
@@ -46,8 +49,9 @@ export function chunkUrls(): Plugin {
           for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
         };
         add(entry.fileName);
-        return JSON.stringify([...files].map((file) => `${base}${file}`));
-      });
+        output.overwrite(match.index, match.index + match[0].length, JSON.stringify([...files].map((file) => `${base}${file}`)));
+      }
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },
   };
 }
