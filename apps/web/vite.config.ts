@@ -31,13 +31,24 @@ export default defineConfig(({ command }) => ({
       // splitting makes of what it shares with lazy screens: one request, and ~5 KB less gzip
       // (each small file compresses on its own). Lazy screens import from it; it loads first anyway.
       output: {
+        // The MUI pieces are named after every module that uses them; a short name is enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('mui~') ? 'mui' : '[name]'}-[hash].js`,
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'], priority: 3 },
             { name: 'shell', test: /src[\\/]app[\\/](main-shell|shell-routes)\.tsx$/, priority: 2 },
-            // MUI's Swedish texts stay with the theme that uses them (ui/swedish-theme.ts), not in the group of
-            // components only some screens use, which the theme, and so the first render, would otherwise wait for.
-            { name: 'mui', test: /node_modules[\\/]@mui[\\/](material(?![\\/]locale[\\/])|icons-material|system|utils)[\\/]/, priority: 1 },
+            // The MUI components the first page and the shell do not use, in chunks by the set of lazy modules
+            // (screens, the shell's menus) that use them: a page loads the components it shows, not the text
+            // fields, selects and menus of others (decision 0038). A piece under 10 KB is merged into a
+            // neighbouring one where there is one. MUI's Swedish texts stay with the theme that uses them
+            // (ui/swedish-theme.ts): with these, the theme, and so the first render, would wait for them.
+            {
+              name: 'mui',
+              test: /node_modules[\\/]@mui[\\/](material(?![\\/]locale[\\/])|icons-material|system|utils)[\\/]/,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 10_000,
+            },
           ],
         },
       },

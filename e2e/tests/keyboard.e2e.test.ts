@@ -219,7 +219,10 @@ describe('a customer of its own, by keyboard', () => {
       const footer = page.getByRole('contentinfo');
       await moveTo(page, footer.getByRole('button', { name: 'Bra', exact: true }));
       await expect(press(page, 'Enter', 'Bra chosen')).resolves.toMatchObject({ name: 'button "Bra"' });
-      await moveTo(page, footer.getByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' }));
+      // As a person would, once the text field shows: its code comes with the first thumb chosen.
+      const text = footer.getByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' });
+      await text.waitFor();
+      await moveTo(page, text);
       await page.keyboard.type('Lätt att hitta med tangentbordet');
       await moveTo(page, footer.getByRole('button', { name: 'Skicka' }));
       const sent = page.waitForResponse((r) => callsEndpoint(feedbackEndpoints.send)(r.request()));

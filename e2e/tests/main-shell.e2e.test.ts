@@ -97,6 +97,7 @@ describe('the overview (spec §1, §2.5)', () => {
         .getByRole('button', { name: /Anna Andersson/ })
         .click();
       // Which entries each rule lets through is the route table's unit test; here, what a linked user must not be offered.
+      await page.getByRole('menu').waitFor();
       const menu = await page.getByRole('menuitem').allInnerTexts();
       expect(menu.slice(-2)).toEqual(['Växla konto', 'Logga ut']);
       expect(menu.filter((entry) => ['Användare', 'Lägg till nytt företag'].includes(entry))).toEqual([]);
@@ -109,6 +110,7 @@ describe('the overview (spec §1, §2.5)', () => {
         .getByRole('navigation', { name: 'Huvudmeny' })
         .getByRole('button', { name: /Bergström Fastigheter AB/ })
         .click();
+      await page.getByRole('menu').waitFor();
       const menu = await page.getByRole('menuitem').allInnerTexts();
       expect(menu).toEqual(expect.arrayContaining(['Användare', 'Lägg till nytt företag']));
       expect(menu.slice(-2)).toEqual(['Växla konto', 'Logga ut']);
@@ -271,5 +273,36 @@ describe('inside the shell', () => {
       await page.goto(`${baseUrl()}/el`);
       await waitForAppPath(page, '/el/elforbrukning');
       await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
+    }));
+  it('fetches the code of the profile menu and the feedback text while idle, and runs it only once asked (decision 0038)', () =>
+    withPage(browser, { storageState: privat }, async (page) => {
+      // Which code has run, as V8 counts it.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+      const ran = async (file: string) => {
+        const { result } = await cdp.send('Profiler.takePreciseCoverage');
+        return result.some((script) => script.url.includes(`/assets/${file}-`) && script.functions.some((f) => f.ranges[0]!.count > 0));
+      };
+      const fetched = (file: string) =>
+        page.evaluate((prefix) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(prefix)), `/assets/${file}-`);
+      await openPrivatOverview(page);
+      await expect.poll(() => fetched('profile-menu')).toBe(true);
+      await expect.poll(() => fetched('feedback-text')).toBe(true);
+      await expect(ran('profile-menu')).resolves.toBe(false);
+      await expect(ran('feedback-text')).resolves.toBe(false);
+
+      await page
+        .getByRole('navigation', { name: 'Huvudmeny' })
+        .getByRole('button', { name: /Anna Andersson/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Logga ut' }).waitFor();
+      await expect(ran('profile-menu')).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Bra', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' }).waitFor();
+      await expect(ran('feedback-text')).resolves.toBe(true);
     }));
 });

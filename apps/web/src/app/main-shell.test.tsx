@@ -67,7 +67,7 @@ describe('the main shell on desktop (spec §2.5)', () => {
   it('opens the profile menu from the customer’s name', async () => {
     const { user } = await renderShell('/');
     await user.click(await screen.findByRole('button', { name: /Anna Andersson Villa Solbacken/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => [item.textContent, item.getAttribute('href')]);
@@ -123,7 +123,7 @@ describe('the main shell on mobile (spec §2.5)', () => {
     expect(screen.queryByRole('navigation', { name: 'Huvudmeny' })).toBeNull();
 
     await user.click(within(bar).getByRole('button', { name: 'Meny' }));
-    const menu = screen.getByRole('dialog', { name: 'Meny' });
+    const menu = await screen.findByRole('dialog', { name: 'Meny' });
     expect(within(menu).getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
     expect(within(menu).getByRole('switch', { name: 'Ny översikt - testa den nu!' })).toHaveProperty('checked', false);
     await user.click(within(menu).getByRole('button', { name: 'Stäng' }));
@@ -137,7 +137,7 @@ describe('the main shell on mobile (spec §2.5)', () => {
   it('closes the menu drawer when a page is chosen', async () => {
     const { user, router } = await renderShell('/');
     await user.click(await screen.findByRole('button', { name: 'Meny' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Meny' })).getByRole('link', { name: 'Elförbrukning' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Meny' })).getByRole('link', { name: 'Elförbrukning' }));
     expect(router.state.location.pathname).toBe('/el/elforbrukning');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -145,13 +145,13 @@ describe('the main shell on mobile (spec §2.5)', () => {
   it('turns the beta overview on from the menu, and feedback on the overview then names it', async () => {
     const { user, server } = await renderShell('/');
     await user.click(await screen.findByRole('button', { name: 'Meny' }));
-    await user.click(screen.getByRole('switch', { name: 'Ny översikt - testa den nu!' }));
+    await user.click(await screen.findByRole('switch', { name: 'Ny översikt - testa den nu!' }));
     expect(localStorage.getItem('mina-sidor.new-overview')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Stäng' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Bra' }));
-    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await user.click(await screen.findByRole('button', { name: 'Skicka' }));
     await waitFor(() => expect(server.requestsTo(feedbackEndpoints.send)).toHaveLength(1));
     expect(server.requestsTo(feedbackEndpoints.send)[0]?.body).toEqual({ page: '/', thumbs: 'thumbs-up', page_variant: 'new', customerId: '10000000001' });
   });

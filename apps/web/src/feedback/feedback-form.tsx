@@ -1,21 +1,15 @@
-import { FEEDBACK_TEXT_LIMIT, type Feedback } from '@mina-sidor/shared/feedback';
+import type { Feedback } from '@mina-sidor/shared/feedback';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { ActionButton } from '@/ui/action-button.tsx';
-import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '@/lib/lazy-screen.ts';
 
 type Thumbs = Feedback['thumbs'];
 
-const TEXT_LABELS: Record<Thumbs, string> = {
-  'thumbs-up': 'Vad är bra på sidan? (frivilligt)',
-  'thumbs-down': 'Hur kan vi förbättra sidan? (frivilligt)',
-};
+// The text field's code comes when a thumb is first chosen: every page's footer shows the thumbs, few people write.
+const FeedbackText = lazyScreen(() => import('./feedback-text.tsx'), 'FeedbackText');
 
 export interface FeedbackFormProps {
   sending: boolean;
@@ -26,14 +20,6 @@ export interface FeedbackFormProps {
 /** Spec §2.9, §5: thumb up or down, then an optional text of at most 100 characters. */
 export function FeedbackForm({ sending, error, onSubmit }: FeedbackFormProps) {
   const [thumbs, setThumbs] = useState<Thumbs | null>(null);
-  const [text, setText] = useState('');
-  const errorRef = useOutcomeFocus<HTMLDivElement>(error);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (thumbs) onSubmit(thumbs, text);
-  }
-
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5}>
@@ -41,30 +27,9 @@ export function FeedbackForm({ sending, error, onSubmit }: FeedbackFormProps) {
         <ThumbButton thumbs="thumbs-down" chosen={thumbs} onChoose={setThumbs} />
       </Stack>
       {thumbs && (
-        <Stack component="form" spacing={1.5} onSubmit={submit} noValidate sx={{ maxWidth: 560 }}>
-          <Typography variant="body2">
-            Skriv inga personuppgifter, till exempel namn, personnummer, adress eller telefonnummer. Vi går igenom synpunkterna varje månad.
-          </Typography>
-          <TextField
-            label={TEXT_LABELS[thumbs]}
-            value={text}
-            onChange={(event) => setText(event.target.value.slice(0, FEEDBACK_TEXT_LIMIT))}
-            multiline
-            minRows={2}
-            helperText={`${text.length}/${FEEDBACK_TEXT_LIMIT} tecken.`}
-            slotProps={{ htmlInput: { maxLength: FEEDBACK_TEXT_LIMIT } }}
-          />
-          {error && (
-            <Alert severity="error" tabIndex={-1} ref={errorRef}>
-              {error}
-            </Alert>
-          )}
-          <div>
-            <ActionButton type="submit" variant="contained" loading={sending}>
-              Skicka
-            </ActionButton>
-          </div>
-        </Stack>
+        <Suspense fallback={null}>
+          <FeedbackText thumbs={thumbs} sending={sending} error={error} onSubmit={(text) => onSubmit(thumbs, text)} />
+        </Suspense>
       )}
     </Stack>
   );

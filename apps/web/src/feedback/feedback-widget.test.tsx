@@ -26,7 +26,8 @@ describe('the feedback widget (spec §2.9, §5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Bra' }));
     expect(screen.getByRole('button', { name: 'Bra' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' })).toBeVisible();
+    // The text field's code comes with the first thumb chosen.
+    expect(await screen.findByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' })).toBeVisible();
     expect(screen.getByText(/Skriv inga personuppgifter/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Mindre bra' }));
@@ -36,7 +37,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
   it('takes at most 100 characters and counts them', async () => {
     const { user } = await renderWidget();
     await user.click(screen.getByRole('button', { name: 'Bra' }));
-    const text = screen.getByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' });
+    const text = await screen.findByRole('textbox', { name: 'Vad är bra på sidan? (frivilligt)' });
     expect(screen.getByText('0/100 tecken.')).toBeVisible();
 
     await user.type(text, 'Tydligt');
@@ -51,7 +52,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
   it('sends page, thumb, text, page variant and the customer shown, then thanks', async () => {
     const { user, server } = await renderWidget({ page: '/', pageVariant: 'new', customerId: '10000000001' }, [created, participation('Participating')]);
     await user.click(screen.getByRole('button', { name: 'Mindre bra' }));
-    await user.type(screen.getByRole('textbox'), '  Visa hela året  ');
+    await user.type(await screen.findByRole('textbox'), '  Visa hela året  ');
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
 
     expect(await screen.findByText('Tack för dina synpunkter!')).toBeVisible();
@@ -69,7 +70,7 @@ describe('the feedback widget (spec §2.9, §5)', () => {
     const limited = answer(feedbackEndpoints.send, failure(429, 'rate_limited', 'Du har gjort för många ändringar. Vänta en stund.'));
     const { user, server } = await renderWidget({}, [limited]);
     await user.click(screen.getByRole('button', { name: 'Bra' }));
-    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await user.click(await screen.findByRole('button', { name: 'Skicka' }));
 
     const why = await screen.findByRole('alert');
     expect(why.textContent).toBe('Du har gjort för många ändringar. Vänta en stund.');
@@ -83,7 +84,7 @@ describe('the customer panel invitation (spec §2.9, §5)', () => {
   async function giveFeedback(answers: ContractAnswer[], props: Partial<FeedbackWidgetProps> = {}) {
     const rendered = await renderWidget(props, [created, ...answers]);
     await rendered.user.click(screen.getByRole('button', { name: 'Bra' }));
-    await rendered.user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await rendered.user.click(await screen.findByRole('button', { name: 'Skicka' }));
     await screen.findByText('Tack för dina synpunkter!');
     return rendered;
   }

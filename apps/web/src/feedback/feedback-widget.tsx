@@ -3,13 +3,17 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { FeedbackForm } from './feedback-form.tsx';
-import { PanelInvitation, type PanelTarget } from './panel-invitation.tsx';
+import type { PanelTarget } from './panel-invitation.tsx';
 import { sendFeedback } from './queries.ts';
+
+// Shown only after feedback is sent: its code comes then.
+const PanelInvitation = lazyScreen(() => import('./panel-invitation.tsx'), 'PanelInvitation');
 
 export interface FeedbackWidgetProps {
   /** The page the feedback is about (its path). */
@@ -43,7 +47,11 @@ export function FeedbackWidget({ page, pageVariant, customerId, panel, contactDe
           <Alert severity="success" tabIndex={-1} ref={thanksRef} sx={{ maxWidth: 640 }}>
             Tack för dina synpunkter!
           </Alert>
-          {panel && <PanelInvitation target={panel} contactDetailsPath={contactDetailsPath} />}
+          {panel && (
+            <Suspense fallback={null}>
+              <PanelInvitation target={panel} contactDetailsPath={contactDetailsPath} />
+            </Suspense>
+          )}
         </>
       ) : (
         <FeedbackForm

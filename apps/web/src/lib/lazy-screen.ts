@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
 
-/** A lazily loaded screen whose code can be asked for before it renders. */
+/** A lazily loaded screen, or part of one shown only once asked, whose code can be asked for before it renders. */
 export type Preloadable = { preload: () => void };
 
 /**

@@ -2,18 +2,18 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { isNativeApp } from '@/lib/native-app.ts';
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { useShownOnce } from '@/lib/use-shown-once.ts';
 import { INSET_OFFSET } from '@/ui/focus-ring.ts';
 import type { EnvironmentTools, NavSection, ProfileSummary } from '../nav-model.ts';
-import { AccountPanel } from './account-panel.tsx';
-import { EnvironmentToolsPanel } from './environment-tools.tsx';
-import { FullScreenDrawer } from './full-screen-drawer.tsx';
 import { Logo } from './logo.tsx';
-import { NavMenu } from './nav-menu.tsx';
-import { NewOverviewToggle } from './new-overview-toggle.tsx';
+import type { MobileDrawer } from './mobile-drawers.tsx';
+
+// Their code (dialog, transition, switch) comes when one is first opened: the frame's first render does without it.
+const MobileDrawers = lazyScreen(() => import('./mobile-drawers.tsx'), 'MobileDrawers');
 
 /** Spec §9: the mobile bottom bar's height. */
 export const BOTTOM_BAR_HEIGHT = 76;
@@ -28,11 +28,10 @@ export function MobileHeader() {
   );
 }
 
-type Tab = 'account' | 'menu';
-
 /** The mobile bottom bar (spec §2.5): the tabs "account" (Konto) and "Meny", each opening a full-screen drawer. */
 export function BottomBar({ sections, profile, tools }: { sections: NavSection[]; profile: ProfileSummary; tools: EnvironmentTools | null }) {
-  const [open, setOpen] = useState<Tab | null>(null);
+  const [open, setOpen] = useState<MobileDrawer | null>(null);
+  const opened = useShownOnce(open !== null);
   const close = () => setOpen(null);
   return (
     <>
@@ -55,22 +54,11 @@ export function BottomBar({ sections, profile, tools }: { sections: NavSection[]
         <TabButton icon={<AccountCircleIcon />} label="Konto" expanded={open === 'account'} onClick={() => setOpen('account')} />
         <TabButton icon={<MenuIcon />} label="Meny" expanded={open === 'menu'} onClick={() => setOpen('menu')} />
       </Box>
-      <FullScreenDrawer title="Konto" open={open === 'account'} onClose={close}>
-        <AccountPanel profile={profile} onNavigate={close} />
-      </FullScreenDrawer>
-      <FullScreenDrawer title="Meny" open={open === 'menu'} onClose={close}>
-        <Box component="nav" aria-label="Huvudmeny">
-          <NavMenu sections={sections} onNavigate={close} />
-        </Box>
-        <Divider />
-        <NewOverviewToggle />
-        {tools && (
-          <>
-            <Divider />
-            <EnvironmentToolsPanel tools={tools} onNavigate={close} />
-          </>
-        )}
-      </FullScreenDrawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileDrawers open={open} onClose={close} sections={sections} profile={profile} tools={tools} />
+        </Suspense>
+      )}
     </>
   );
 }

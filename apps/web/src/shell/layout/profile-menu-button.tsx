@@ -2,13 +2,15 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Suspense, useId, useState } from 'react';
+import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { useShownOnce } from '@/lib/use-shown-once.ts';
 import type { ProfileSummary } from '../nav-model.ts';
 import { initials } from './initials.ts';
+
+// Its code (the menu, its popover and modal) comes when it is first opened: the frame's first render does without it.
+const ProfileMenu = lazyScreen(() => import('./profile-menu.tsx'), 'ProfileMenu');
 
 export function ProfileHeading({ profile }: { profile: ProfileSummary }) {
   return (
@@ -33,6 +35,7 @@ export function ProfileMenuButton({ profile }: { profile: ProfileSummary }) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useShownOnce(anchor !== null);
   const close = () => setAnchor(null);
   return (
     <>
@@ -47,19 +50,11 @@ export function ProfileMenuButton({ profile }: { profile: ProfileSummary }) {
         <ProfileHeading profile={profile} />
         <ExpandMoreIcon aria-hidden />
       </ButtonBase>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 220 } } }}
-      >
-        {profile.entries.map((entry) => (
-          <MenuItem key={entry.path} component={RouterLink} to={entry.path} onClick={close}>
-            {entry.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileMenu id={menuId} buttonId={buttonId} anchor={anchor} entries={profile.entries} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
