@@ -28,7 +28,7 @@ function refusal(result: Exclude<SubmitResult, { kind: 'stored' | 'questions' }>
  */
 export const meterReadingsModule: Module = {
   name: 'meter-readings',
-  routes: () => [
+  routes: ({ valueChanges }) => [
     route(meterReadingEndpoints.list, async ({ db, params, query }) => listReadingPoints(db, params.id, query.facility)),
     route(meterReadingEndpoints.submit, async ({ db, params, body, caller }) => {
       const checked = checkReading(body, swedishToday());
@@ -40,7 +40,11 @@ export const meterReadingsModule: Module = {
         confirmed: body.confirmed ?? false,
         by: caller.subject,
       });
-      if (result.kind === 'stored') return { outcome: 'stored' as const, reading: result.reading, created: result.created };
+      if (result.kind === 'stored') {
+        // This instance's caches at once, not when PostgreSQL's notification arrives (decision 0035).
+        if (result.created) valueChanges.changed(body.meteringPointId);
+        return { outcome: 'stored' as const, reading: result.reading, created: result.created };
+      }
       if (result.kind === 'questions') return { outcome: 'confirm' as const, questions: result.questions };
       throw refusal(result);
     }),
