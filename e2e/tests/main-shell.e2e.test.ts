@@ -274,6 +274,23 @@ describe('inside the shell', () => {
       await waitForAppPath(page, '/el/elforbrukning');
       await page.getByRole('heading', { level: 1, name: 'Elförbrukning' }).waitFor();
     }));
+  it('loads the browser’s locale data in a worker of its own origin, and nothing on the page breaks the CSP (decision 0038)', () =>
+    withPage(browser, { storageState: privat }, async (page) => {
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { refusedByCsp: refused });
+        document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await openPrivatOverview(page);
+      const worker = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.includes('/assets/warm-intl.worker-'))
+          .map((entry) => entry.responseStatus),
+      );
+      expect(worker).toEqual([200]);
+      await expect(page.evaluate(() => (window as unknown as { refusedByCsp: string[] }).refusedByCsp)).resolves.toEqual([]);
+    }));
+
   it('fetches the code of the profile menu and the feedback text while idle, and runs it only once asked (decision 0038)', () =>
     withPage(browser, { storageState: privat }, async (page) => {
       // Which code has run, as V8 counts it.
