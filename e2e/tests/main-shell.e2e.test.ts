@@ -3,6 +3,7 @@ import { panelEndpoints } from '@mina-sidor/shared/panel';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsEndpoint, reloadWithoutPersistedCache, screenshotPath, sidebarLinks, waitForAppPath } from '../support/app.ts';
+import { watchBuiltCode } from '../support/built-code.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, signInWithPersonnummer, type StorageState, withPage } from '../support/browser.ts';
 import { type Customer, fileFixtures } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
@@ -293,16 +294,7 @@ describe('inside the shell', () => {
 
   it('fetches the code of the profile menu and the feedback text while idle, and runs it only once asked (decision 0038)', () =>
     withPage(browser, { storageState: privat }, async (page) => {
-      // Which code has run, as V8 counts it.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-      const ran = async (file: string) => {
-        const { result } = await cdp.send('Profiler.takePreciseCoverage');
-        return result.some((script) => script.url.includes(`/assets/${file}-`) && script.functions.some((f) => f.ranges[0]!.count > 0));
-      };
-      const fetched = (file: string) =>
-        page.evaluate((prefix) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(prefix)), `/assets/${file}-`);
+      const { fetched, ran } = await watchBuiltCode(page);
       await openPrivatOverview(page);
       await expect.poll(() => fetched('profile-menu')).toBe(true);
       await expect.poll(() => fetched('feedback-text')).toBe(true);

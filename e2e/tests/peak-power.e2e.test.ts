@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
+import { watchBuiltCode } from '../support/built-code.ts';
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, type StorageState, VIEWPORTS, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
@@ -122,27 +123,18 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
 
   it('on a phone, fetches the chart’s code while the page is idle, and draws the chart only once it is scrolled to', () =>
     withPage(browser, { storageState: session, viewport: 'mobile' }, async (page) => {
-      // Which of the chart chunk's code has run, as V8 counts it.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-      const chartCodeRan = async () => {
-        const { result } = await cdp.send('Profiler.takePreciseCoverage');
-        return result.some((script) => script.url.includes('/assets/time-series-chart-') && script.functions.some((f) => f.ranges[0]!.count > 0));
-      };
+      const code = await watchBuiltCode(page);
       await page.goto(`${baseUrl()}${PEAK}`);
       await waitForAppPath(page, PEAK);
       await page.locator('link[rel="modulepreload"][href*="/assets/time-series-chart-"]').waitFor({ state: 'attached' });
-      const chartCodeFetched = () =>
-        page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/time-series-chart-')));
-      await expect.poll(chartCodeFetched).toBe(true);
+      await expect.poll(() => code.fetched('time-series-chart')).toBe(true);
       const placeholder = page.getByTestId('chart-not-drawn');
       await expect(placeholder.count()).resolves.toBe(1);
-      await expect(chartCodeRan()).resolves.toBe(false);
+      await expect(code.ran('time-series-chart')).resolves.toBe(false);
 
       await placeholder.scrollIntoViewIfNeeded();
       await page.getByTestId('time-series-chart').locator('canvas').first().waitFor();
-      await expect(chartCodeRan()).resolves.toBe(true);
+      await expect(code.ran('time-series-chart')).resolves.toBe(true);
     }));
 });
 
