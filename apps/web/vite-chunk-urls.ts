@@ -1,5 +1,6 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { filesOfDynamicImport } from './vite-chunk-graph.ts';
 
 const QUERY = '?chunk-urls';
 const VIRTUAL = '\0chunk-urls:';
@@ -40,16 +41,9 @@ export function chunkUrls(): Plugin {
       const output = new MagicString(code);
       for (const match of code.matchAll(new RegExp(`(["'\`])${MARKER}(.*?)\\1`, 'g'))) {
         const target = match[2]!;
-        const entry = chunks.find((chunk) => chunk.facadeModuleId === target);
-        if (!entry) this.error(`${target}: no chunk of its own (is it imported dynamically?)`);
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
-        };
-        add(entry.fileName);
-        output.overwrite(match.index, match.index + match[0].length, JSON.stringify([...files].map((file) => `${base}${file}`)));
+        const files = filesOfDynamicImport(chunks, target);
+        if (!files) this.error(`${target}: no chunk of its own (is it imported dynamically?)`);
+        output.overwrite(match.index, match.index + match[0].length, JSON.stringify(files.map((file) => `${base}${file}`)));
       }
       return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },

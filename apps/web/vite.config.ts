@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkUrls } from './vite-chunk-urls.ts';
 import { precompress } from './vite-precompress.ts';
+import { preloadInHtml } from './vite-preload-in-html.ts';
 
 // `vite dev` talks to a running portal server (npm start) for the runtime
 // config, the API and the embedded identity provider.
@@ -16,7 +17,13 @@ const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).re
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), chunkUrls(), precompress()],
+  plugins: [
+    react(),
+    chunkUrls(),
+    // What main.tsx loads at once on every page: the theme, and the shell with its routes (app/router.tsx).
+    preloadInHtml(['src/ui/swedish-theme.ts', 'src/app/main-shell.tsx', 'src/app/shell-routes.tsx']),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

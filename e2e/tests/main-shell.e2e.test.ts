@@ -292,6 +292,25 @@ describe('inside the shell', () => {
       await expect(page.evaluate(() => (window as unknown as { refusedByCsp: string[] }).refusedByCsp)).resolves.toEqual([]);
     }));
 
+  it('asks for the shell’s code from the HTML, beside the first page’s script, and fetches it once (decision 0039)', () =>
+    withPage(browser, { storageState: privat }, async (page) => {
+      const shellCode = /\/assets\/(shell|main-shell|shell-routes|swedish-theme)-[\w-]{8}\.js$/;
+      const html = await (await page.request.get(`${baseUrl()}/el/elforbrukning`, { headers: { accept: 'text/html' } })).text();
+      const linked = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+      expect(linked.filter((href) => shellCode.test(href))).toHaveLength(4);
+      await openPrivatOverview(page);
+      const fetched = await page.evaluate(
+        (pattern) =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => new RegExp(pattern).test(path)),
+        shellCode.source,
+      );
+      // Once each: a second fetch would mean that the link's request did not match the import's.
+      expect(fetched.sort()).toEqual(linked.filter((href) => shellCode.test(href)).sort());
+    }));
+
   it('fetches the code of the profile menu and the feedback text while idle, and runs it only once asked (decision 0038)', () =>
     withPage(browser, { storageState: privat }, async (page) => {
       const { fetched, ran } = await watchBuiltCode(page);
