@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkUrls } from './vite-chunk-urls.ts';
 import { precompress } from './vite-precompress.ts';
-import { preloadInHtml } from './vite-preload-in-html.ts';
+import { htmlCodeRequests } from './vite-html-code-requests.ts';
 
 // `vite dev` talks to a running portal server (npm start) for the runtime
 // config, the API and the embedded identity provider.
@@ -21,7 +21,7 @@ export default defineConfig(({ command }) => ({
     react(),
     chunkUrls(),
     // What main.tsx loads at once on every page: the theme, and the shell with its routes (app/router.tsx).
-    preloadInHtml(['src/ui/swedish-theme.ts', 'src/app/main-shell.tsx', 'src/app/shell-routes.tsx']),
+    htmlCodeRequests(['src/ui/swedish-theme.ts', 'src/app/main-shell.tsx', 'src/app/shell-routes.tsx']),
     precompress(),
   ],
   resolve: {
