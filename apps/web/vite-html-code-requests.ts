@@ -11,8 +11,8 @@ const SCRIPT_TAG = '<script type="module" crossorigin src=';
  *   dynamically as soon as it runs, on every page: their download starts beside that script's instead
  *   of after it has been downloaded and run, one round trip and an evaluation later. The links come
  *   after the page's own scripts, so that those are asked for first; a file the page already loads gets
- *   no link. `preloadModules` are paths from the project's root; a module without a chunk of its own fails the
- *   build.
+ *   no link. `preloadModules` are paths from the project's root; a module without a chunk of its own
+ *   fails the build.
  * - All of it with `fetchpriority="low"`: none of it is needed for the first paint, which is the HTML's
  *   own loading frame (decision 0037). Lighthouse's simulation otherwise counts a module script that has
  *   finished downloading before that paint as holding it up (GoogleChrome/lighthouse#17163).
