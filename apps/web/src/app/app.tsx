@@ -51,7 +51,7 @@ export async function createServices(config: RuntimeConfig) {
   const errorReporter = createErrorReporter({
     environment: config.environment,
     dsn: config.errorReporting?.dsn ?? null,
-    // A chunk of its own: the SDK is not part of the JavaScript before first paint.
+    // A chunk of its own: the SDK is not part of the JavaScript index.html asks for.
     loadSdk: () => import('@/telemetry/sentry.ts').then((module) => module.sentrySdk),
     release: APP_VERSION,
   });

@@ -4,7 +4,7 @@ import type { ErrorReportingSdk } from './error-reporting.ts';
 /*
  * Only ever imported dynamically (`import('@/telemetry/sentry.ts')`): this
  * module and @sentry/react are a chunk of their own, fetched only where errors
- * are reported and never part of the JavaScript before first paint.
+ * are reported and never part of the JavaScript index.html asks for.
  */
 
 /**
