@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensurePostgresBin } from './postgres-cluster.mjs';
+import { ensureProjectNode } from './project-node.mjs';
+
+ensureProjectNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'mina-sidor-test-'));

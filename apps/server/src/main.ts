@@ -15,6 +15,8 @@ process.on('unhandledRejection', (reason) => {
 
 const config = loadConfig();
 const logger = createLogger(config);
+// Which runtime serves, once: the project pins Node.js 24 (package.json), and an operator's own start may not use it.
+logger.info({ node: process.version }, 'starting');
 if (config.demoInProduction) {
   logger.warn('ALLOW_DEMO_IN_PRODUCTION: the demo sign-in and data are on in production; anyone can sign in as any demo person');
 }
