@@ -1,6 +1,7 @@
 import { peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
+import { allValuesCache } from '../../db/point-value-cache.ts';
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
@@ -48,23 +49,14 @@ export const peakPowerModule: Module = {
     // A page's answer changes when the hour does (this month's values count up to the last complete
     // hour) or a value is corrected: kept per hour for at most ten minutes, as the closed months are,
     // and entered only once the facility was found to be the customer's.
-    const answers = byteBoundedCache<SerializedBody<unknown>>({
+    const kept = allValuesCache<SerializedBody<unknown>>(valueChanges, {
       maxBytes: ANSWER_CACHE_BYTES,
       sizeOf: (body) => body.bytes.length,
       ttlMs: CLOSED_MONTH_TTL_MS,
     });
-    async function answered<T>(key: string, answer: () => Promise<SerializedBody<T>>): Promise<SerializedBody<T>> {
-      // The key is known before the facility's point is: any change to meter values retires every answer.
-      const version = valueChanges.versionOfAll();
-      if (version === null) return answer();
-      const hourKey = `${key}|${lastCompleteHour(new Date()).toISOString()}|${version}`;
-      // The key names the endpoint, so what is kept under it is that endpoint's answer.
-      const kept = answers.get(hourKey) as SerializedBody<T> | undefined;
-      if (kept) return kept;
-      const body = await answer();
-      answers.set(hourKey, body);
-      return body;
-    }
+    // The key names the endpoint, so what is kept under it is that endpoint's answer.
+    const answered = <T>(key: string, answer: () => Promise<SerializedBody<T>>) =>
+      kept(`${key}|${lastCompleteHour(new Date()).toISOString()}`, answer) as Promise<SerializedBody<T>>;
 
     /** The months' summaries: those kept here, then those stored, the rest computed and stored. */
     async function summaries(db: Db, meteringPointId: string, months: string[]): Promise<MonthSummary[]> {
