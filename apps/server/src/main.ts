@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isUnavailable } from './db/health.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { exitOnStartFailure } from './db/start-failure.ts';
 import { createLogger } from './log.ts';
 import { PERSONAS } from './seed/personas.ts';
 import { loadDemoData } from './seed/seed.ts';
@@ -20,7 +21,7 @@ logger.info({ node: process.version }, 'starting');
 if (config.demoInProduction) {
   logger.warn('ALLOW_DEMO_IN_PRODUCTION: the demo sign-in and data are on in production; anyone can sign in as any demo person');
 }
-const { db, health } = await openConfiguredDatabase(config, logger);
+const { db, health } = await openConfiguredDatabase(config, logger).catch(exitOnStartFailure);
 // Tops the demo's time-bound data up to now (the first start generates two years of meter values).
 if (config.demoData) await loadDemoData(db);
 

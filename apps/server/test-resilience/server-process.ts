@@ -85,3 +85,25 @@ export async function isReady(baseUrl: string): Promise<boolean> {
     return false;
   }
 }
+
+export type CommandResult = { code: number | null; stdout: string; stderr: string };
+
+/** Runs one of the server's scripts (a command, or main.ts itself) as `npm run` would, until it exits. */
+export function runScript(script: string, args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<CommandResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}

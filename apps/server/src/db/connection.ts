@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock.ts';
 import { isUnavailable, type DatabaseHealth } from './health.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -76,7 +77,10 @@ function pgliteListener(client: PGlite): Listen {
   return async (channel, onMessage) => client.listen(channel, onMessage);
 }
 
-/** PostgreSQL through `pg` when a URL is given, else embedded PGlite on disk. */
+/**
+ * PostgreSQL through `pg` when a URL is given, else embedded PGlite on disk, which this process then
+ * holds alone until the Db is destroyed (a second opener gets DataDirectoryInUse).
+ */
 export async function openDatabase(target: DatabaseTarget, health?: DatabaseHealth): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -99,14 +103,19 @@ export async function openDatabase(target: DatabaseTarget, health?: DatabaseHeal
     return db;
   }
   let client: PGlite;
+  let release = async () => {};
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    release = await lockDataDirectory(target.dataDir);
+    client = await PGlite.create(dir).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
   } else {
     client = await PGlite.create(target.template ? { loadDataDir: target.template } : {});
   }
-  const db = new Kysely<Database>({ dialect: pgliteDialect(client), log: watch(health) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client, release), log: watch(health) });
   listeners.set(db, pgliteListener(client));
   return db;
 }

@@ -17,10 +17,10 @@ import {
  * (where they would be committed or rolled back with it). kysely-pglite hands the connection to
  * every caller at once, which is why this dialect replaces it.
  */
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(client: PGlite, afterClose: () => Promise<void> = async () => {}): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new ExclusiveDriver(client),
+    createDriver: () => new ExclusiveDriver(client, afterClose),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
@@ -28,10 +28,12 @@ export function pgliteDialect(client: PGlite): Dialect {
 
 class ExclusiveDriver implements Driver {
   readonly #client: PGlite;
+  readonly #afterClose: () => Promise<void>;
   #free: Promise<void> = Promise.resolve();
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, afterClose: () => Promise<void>) {
     this.#client = client;
+    this.#afterClose = afterClose;
   }
 
   async init() {}
@@ -63,7 +65,11 @@ class ExclusiveDriver implements Driver {
   }
 
   async destroy() {
-    await this.#client.close();
+    try {
+      await this.#client.close();
+    } finally {
+      await this.#afterClose();
+    }
   }
 }
 

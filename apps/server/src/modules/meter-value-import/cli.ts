@@ -1,26 +1,44 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MeterValueImportSummary } from '@mina-sidor/shared/meter-value-import';
 import { loadConfig } from '../../config.ts';
+import { DataDirectoryInUse } from '../../db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../../db/open.ts';
+import { exitOnStartFailure } from '../../db/start-failure.ts';
 import { createLogger } from '../../log.ts';
 import { importMeterValues, readFileContent } from './import.ts';
 import { describeProblem } from './rules.ts';
+import { sendToServer } from './send-to-server.ts';
 
-// npm run import:meter-values -- <file> [--partial] [--dry-run]: a file of meter values from the
-// metering system (docs/meter-value-import.md) into the database, in one transaction.
+// npm run import:meter-values -- <file> [--partial] [--dry-run] [--server URL]: a file of meter values
+// from the metering system (docs/meter-value-import.md) into the database, in one transaction; with
+// --server, through that running server's import endpoint (a server on PGlite holds its database alone).
 // Exit status: 0 every row taken (or, with --dry-run, would be); 1 wrong rows (with --partial the
-// good ones were stored); 2 the file could not be read, or the command was called wrongly.
+// good ones were stored); 2 the file could not be read, the server did not take it, or the command
+// was called wrongly; 3 the database directory is held by another process (StartFailure).
 
-const USAGE = 'Användning: npm run import:meter-values -- <fil.csv|fil.json> [--partial] [--dry-run]';
+const USAGE = 'Användning: npm run import:meter-values -- <fil.csv|fil.json> [--partial] [--dry-run] [--server URL]';
 /** Rows listed on the terminal; the rest are counted. */
 const SHOWN_PROBLEMS = 100;
 
-function parseArguments(args: string[]): { file: string; partial: boolean; dryRun: boolean } | { error: string } {
-  const files = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = args.find((arg) => arg.startsWith('--') && arg !== '--partial' && arg !== '--dry-run');
-  if (unknown) return { error: `Okänd flagga ${unknown}. ${USAGE}` };
+type Arguments = { file: string; partial: boolean; dryRun: boolean; server: string | null };
+
+function parseArguments(args: string[]): Arguments | { error: string } {
+  const files: string[] = [];
+  let server: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--server') {
+      server = args[++i] ?? '';
+      if (!/^https?:\/\/[^/]/.test(server)) return { error: `--server måste vara serverns adress, t.ex. http://localhost:8080, inte "${server}".` };
+    } else if (arg.startsWith('--') && arg !== '--partial' && arg !== '--dry-run') {
+      return { error: `Okänd flagga ${arg}. ${USAGE}` };
+    } else if (!arg.startsWith('--')) {
+      files.push(arg);
+    }
+  }
   if (files.length !== 1) return { error: USAGE };
-  return { file: files[0]!, partial: args.includes('--partial'), dryRun: args.includes('--dry-run') };
+  return { file: files[0]!, partial: args.includes('--partial'), dryRun: args.includes('--dry-run'), server };
 }
 
 /** The file's text as CSV, or its array when it is JSON (it starts with `[`). */
@@ -50,21 +68,43 @@ function fail(message: string, status: number): never {
   process.exit(status);
 }
 
-const parsed = parseArguments(process.argv.slice(2));
-if ('error' in parsed) fail(parsed.error, 2);
-const { file, partial, dryRun } = parsed;
-const read = readFileContent(await readContent(file).catch((error: Error) => fail(error.message, 2)));
-if ('error' in read) fail(`${path.basename(file)}: ${read.error} Inget lästes in.`, 2);
-
-const config = loadConfig();
-const { db } = await openConfiguredDatabase(config, createLogger(config));
-try {
-  const summary = await importMeterValues(db, read, { partial, dryRun });
+function report(file: string, summary: MeterValueImportSummary) {
   process.stdout.write(`${path.basename(file)}: ${summary.message}\n`);
   const notTaken = summary.invalid + summary.refused;
   for (const problem of summary.problems.slice(0, SHOWN_PROBLEMS)) process.stderr.write(`  ${describeProblem(problem)}\n`);
   if (notTaken > SHOWN_PROBLEMS) process.stderr.write(`  … och ${(notTaken - SHOWN_PROBLEMS).toLocaleString('sv-SE')} rader till.\n`);
   process.exitCode = summary.invalid > 0 ? 1 : 0;
-} finally {
-  await db.destroy();
+}
+
+const parsed = parseArguments(process.argv.slice(2));
+if ('error' in parsed) fail(parsed.error, 2);
+const { file, partial, dryRun, server } = parsed;
+const content = await readContent(file).catch((error: Error) => fail(error.message, 2));
+const read = readFileContent(content);
+if ('error' in read) fail(`${path.basename(file)}: ${read.error} Inget lästes in.`, 2);
+
+const config = loadConfig();
+if (server) {
+  const client = config.meterImportClient;
+  if (!client) fail('Med --server behövs METER_IMPORT_CLIENT_SECRET (och METER_IMPORT_CLIENT_ID om den inte är matvardessystem), samma som serverns.', 2);
+  const issuer = config.oidc.embedded ? `${server.replace(/\/$/, '')}/idp` : config.oidc.issuer;
+  const answer = await sendToServer(server, issuer, client, content, { partial, dryRun }).catch((error: Error) => fail(`${error.message} Inget lästes in.`, 2));
+  if ('error' in answer) fail(`${path.basename(file)}: ${answer.error} Inget lästes in.`, 2);
+  report(file, answer.summary);
+} else {
+  const { db } = await openConfiguredDatabase(config, createLogger(config)).catch((error: unknown) => {
+    // The server that holds the database can take the file itself.
+    if (error instanceof DataDirectoryInUse) {
+      fail(
+        `${error.message} Eller skicka filen genom den körande servern: npm run import:meter-values -- ${file} --server ${config.publicUrl}`,
+        error.exitCode,
+      );
+    }
+    return exitOnStartFailure(error);
+  });
+  try {
+    report(file, await importMeterValues(db, read, { partial, dryRun }));
+  } finally {
+    await db.destroy();
+  }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PriceArea } from '@mina-sidor/shared/spot-price';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/open.ts';
+import { exitOnStartFailure } from '../../db/start-failure.ts';
 import { createLogger } from '../../log.ts';
 import { importPriceFile } from './import-file.ts';
 import { isPriceArea } from './public-format.ts';
@@ -36,7 +37,7 @@ if ('error' in parsed) {
   process.exit(2);
 }
 const config = loadConfig();
-const { db } = await openConfiguredDatabase(config, createLogger(config));
+const { db } = await openConfiguredDatabase(config, createLogger(config)).catch(exitOnStartFailure);
 let failed = 0;
 try {
   for (const file of parsed.files) {
