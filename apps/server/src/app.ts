@@ -134,7 +134,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   if (config.environment !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, health: options.health });
   await app.register(runtimeConfigRoute, { config });
 
   const secrets = config.oidc.embedded ? await loadOrCreateSecrets(db) : null;

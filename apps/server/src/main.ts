@@ -1,17 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { isUnavailable } from './db/health.ts';
-import { openConfiguredDatabase } from './db/open.ts';
+import { isBusy, isDiskFull, isUnavailable } from './db/health.ts';
+import { diskFullAtStart, openConfiguredDatabase, servingDatabase } from './db/open.ts';
 import { exitOnStartFailure } from './db/start-failure.ts';
 import { createLogger } from './log.ts';
 import { PERSONAS } from './seed/personas.ts';
 import { loadDemoData } from './seed/seed.ts';
 
-// pg-boss marks a finished job done without awaiting it: when the database is away at that moment
-// the rejection is unhandled. A lost database is already handled (503s, logged once by its health)
-// and the job runs again after its expiry; any other unhandled rejection still ends the process.
+// pg-boss marks a finished job done without awaiting it: when the database is away, busy or out of
+// disk at that moment the rejection is unhandled. That is already handled (503s, logged once by its
+// health) and the job runs again after its expiry; any other unhandled rejection still ends the process.
 process.on('unhandledRejection', (reason) => {
-  if (!isUnavailable(reason)) throw reason;
+  if (!isUnavailable(reason) && !isBusy(reason) && !isDiskFull(reason)) throw reason;
 });
 
 const config = loadConfig();
@@ -21,9 +21,10 @@ logger.info({ node: process.version }, 'starting');
 if (config.demoInProduction) {
   logger.warn('ALLOW_DEMO_IN_PRODUCTION: the demo sign-in and data are on in production; anyone can sign in as any demo person');
 }
-const { db, health } = await openConfiguredDatabase(config, logger).catch(exitOnStartFailure);
+const { db: opened, health } = await openConfiguredDatabase(config, logger).catch(exitOnStartFailure);
 // Tops the demo's time-bound data up to now (the first start generates two years of meter values).
-if (config.demoData) await loadDemoData(db);
+if (config.demoData) await loadDemoData(opened).catch((error: unknown) => exitOnStartFailure(diskFullAtStart(error, config)));
+const db = await servingDatabase(config, opened, health);
 
 const app = await buildApp(config, db, { logger, health });
 app.addHook('onClose', async () => db.destroy());

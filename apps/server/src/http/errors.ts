@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUnavailable, type DatabaseHealth } from '../db/health.ts';
+import { isBusy, isDiskFull, isUnavailable, type DatabaseHealth } from '../db/health.ts';
 import { HttpError } from './http-error.ts';
 import { renderErrorPage } from '../idp/pages.ts';
 
@@ -17,7 +17,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 const INTERNAL = 'Internt serverfel. Försök igen senare.';
 const UNAVAILABLE = 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.';
-/** Seconds a client should wait before it tries again while the database is away (the web app backs off from 1 s anyway). */
+/** Seconds a client should wait before it tries again while the database is away or busy (the web app backs off from 1 s anyway). */
 const RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: Record<string, unknown>) {
@@ -26,6 +26,11 @@ function send(reply: FastifyReply, status: number, code: string, message: string
     .code(status)
     .type('application/json; charset=utf-8')
     .send({ error: { code: code.toLowerCase(), message, ...details } });
+}
+
+function unavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return send(reply, 503, 'service_unavailable', UNAVAILABLE);
 }
 
 /**
@@ -54,8 +59,18 @@ export function registerErrorHandling(app: FastifyInstance, publicUrl: string, h
     // failure to get a connection never reaches the statement log it watches.
     if (isUnavailable(error)) {
       health?.lost(error);
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return send(reply, 503, 'service_unavailable', UNAVAILABLE);
+      return unavailable(reply);
+    }
+    // A statement that gave up waiting (a lock held long, the statement timeout, every pooled
+    // connection taken) or a full disk: the same answer, logged once per episode by the health.
+    // Either passes by itself; this request was not wrong.
+    if (isBusy(error)) {
+      health?.busy(error);
+      return unavailable(reply);
+    }
+    if (isDiskFull(error)) {
+      health?.diskFull(error);
+      return unavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (request.url.startsWith('/idp')) {
