@@ -96,7 +96,7 @@ describe('a long exclusive lock on the customers table', () => {
         'a request waits for the lock',
         async () => {
           const { rows } = await admin.query<{ pid: number }>(
-            `select pid from pg_stat_activity where application_name = 'mina-sidor' and wait_event_type = 'Lock' limit 1`,
+            `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' limit 1`,
           );
           waiting = rows[0]?.pid;
           return waiting !== undefined;
