@@ -23,6 +23,24 @@ async function isLinked(db: Db, caller: Caller, customerId: string): Promise<boo
   return row !== undefined;
 }
 
+/**
+ * Of these customers, the ones the caller may read, decided as for one customer but without an
+ * audit row: for an answer that names customers besides the one it was asked about.
+ */
+export async function readableCustomerIds(db: Db, caller: Caller, customerIds: readonly string[]): Promise<Set<string>> {
+  if (isStaff(caller) || customerIds.length === 0) return new Set(customerIds);
+  const linked = await db
+    .selectFrom('linked_customers')
+    .innerJoin('users', 'users.user_id', 'linked_customers.user_id')
+    .select('linked_customers.customer_id')
+    .where('users.subject', '=', caller.subject)
+    .where('linked_customers.customer_id', 'in', customerIds)
+    .execute();
+  const readable = new Set(linked.map((row) => row.customer_id));
+  if (caller.customerId !== null && customerIds.includes(caller.customerId)) readable.add(caller.customerId);
+  return readable;
+}
+
 async function accessOf(db: Db, caller: Caller, customerId: string): Promise<CustomerAccess | null> {
   if (caller.customerId === customerId) return 'own';
   if (await isLinked(db, caller, customerId)) return 'linked';

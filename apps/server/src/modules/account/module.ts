@@ -1,9 +1,12 @@
 import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import { accountEndpoints } from '@mina-sidor/shared/account';
+import type { Caller } from '../../auth/caller.ts';
+import { readableCustomerIds } from '../../auth/policy.ts';
+import type { Db } from '../../db/connection.ts';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { findAccount, findAccountOfCustomer, linkCompany, removeLinkedUser, updateAccountPhone, type CompanyLink } from './repository.ts';
-import { representsOrganisation } from './rules.ts';
+import { representsOrganisation, withReadableLinks } from './rules.ts';
 
 const LINK_REFUSALS: Record<Exclude<CompanyLink, { ok: true }>['reason'], HttpError> = {
   'account-not-found': new HttpError(404, 'account_not_found', 'Ditt konto hittades inte.'),
@@ -11,12 +14,28 @@ const LINK_REFUSALS: Record<Exclude<CompanyLink, { ok: true }>['reason'], HttpEr
   'already-linked': new HttpError(409, 'already_linked', 'Du är redan kopplad till företaget.'),
 };
 
+/**
+ * The account of a customer's own login, as the caller may see it: reading customer A does not
+ * open the customers A's login may view (issue 28).
+ */
+async function accountOfCustomerSeenBy(db: Db, caller: Caller, customerId: string) {
+  const account = await findAccountOfCustomer(db, customerId);
+  return withReadableLinks(
+    account,
+    await readableCustomerIds(
+      db,
+      caller,
+      account.linkedCustomers.map((linked) => linked.customerId),
+    ),
+  );
+}
+
 export const accountModule: Module = {
   name: 'account',
   routes: () => [
     route(accountEndpoints.current, async ({ db, caller }) => findAccount(db, caller)),
-    route(accountEndpoints.ofCustomerV1, async ({ db, params }) => findAccountOfCustomer(db, params.id)),
-    route(accountEndpoints.ofCustomer, async ({ db, params }) => findAccountOfCustomer(db, params.id)),
+    route(accountEndpoints.ofCustomerV1, async ({ db, params, caller }) => accountOfCustomerSeenBy(db, caller, params.id)),
+    route(accountEndpoints.ofCustomer, async ({ db, params, caller }) => accountOfCustomerSeenBy(db, caller, params.id)),
     route(contactDetailsEndpoints.updateAccount, async ({ db, body }) => found(await updateAccountPhone(db, body), 'Kundkontot hittades inte.')),
     route(accountEndpoints.linkCompany, async ({ db, caller, body }) => {
       // Another organisation is answered like an unknown one, so the form is no oracle for customer numbers.
