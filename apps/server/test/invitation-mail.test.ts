@@ -46,7 +46,7 @@ describe('an invitation by e-mail, without an SMTP server: the outbox', () => {
     const invitee = (await signIn(server.baseUrl, { persona: 'inbjuden' })).access_token;
     const accept = (which: string) => call(server, invitationEndpoints.accept, { params: { code: which } }, invitee);
     expect((await accept(code!)).status).toBe(200);
-    expect((await accept(code!)).status).toBe(404);
+    expect((await accept(code!)).status).toBe(409);
 
     await invite(server, 'foretag', CUSTOMER_IDS.foretag);
     await expect.poll(outbox, { timeout: 10_000 }).toHaveLength(2);
@@ -56,7 +56,7 @@ describe('an invitation by e-mail, without an SMTP server: the outbox', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('code', '=', second)
       .execute();
-    expect((await accept(second)).status).toBe(404);
+    expect((await accept(second)).status).toBe(410);
   });
 
   it('refuses a private customer, who has no users (spec §6), and an address that is not one; nothing is stored', async () => {

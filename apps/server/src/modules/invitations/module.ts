@@ -5,14 +5,19 @@ import { HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { demoInvitations } from './demo-data.ts';
 import { sendEmail } from '../mail/jobs.ts';
-import { acceptInvitation, createInvitation, findInvitation, findInvitingCustomer, findUserId } from './repository.ts';
-import { invitationEmail, invitationExpiry, isOpen, maskEmail } from './rules.ts';
+import { claimInvitation, createInvitation, findInvitation, findInvitingCustomer, findUserId, linkUser } from './repository.ts';
+import { invitationEmail, invitationExpiry, invitationState, maskEmail, type InvitationState } from './rules.ts';
 
 const notOpen = () => new HttpError(404, 'not_found', 'Inbjudan finns inte eller har redan använts.');
+/** Why an invitation that exists cannot be accepted; the code is the capability, so its holder may know. */
+const CLOSED: Record<Exclude<InvitationState, 'open'>, () => HttpError> = {
+  used: () => new HttpError(409, 'invitation_used', 'Inbjudan har redan använts. Be den som bjöd in dig om en ny inbjudan.'),
+  expired: () => new HttpError(410, 'invitation_expired', 'Inbjudan har gått ut. Be den som bjöd in dig om en ny inbjudan.'),
+};
 
 async function openInvitation(...args: Parameters<typeof findInvitation>) {
   const invitation = await findInvitation(...args);
-  if (!invitation || !isOpen(invitation, new Date())) throw notOpen();
+  if (!invitation || invitationState(invitation, new Date()) !== 'open') throw notOpen();
   return invitation;
 }
 
@@ -47,11 +52,17 @@ export const invitationsModule: Module = {
     }),
     route(invitationEndpoints.accept, async ({ db, params, caller }) =>
       db.transaction().execute(async (trx) => {
-        const invitation = await openInvitation(trx, params.code);
+        const now = new Date();
+        const invitation = await findInvitation(trx, params.code);
+        if (!invitation) throw notOpen();
+        const state = invitationState(invitation, now);
+        if (state !== 'open') throw CLOSED[state]();
         const userId = await findUserId(trx, caller.subject);
         if (!userId) throw new HttpError(404, 'account_not_found', 'Ditt konto hittades inte.');
         if (caller.customerId === invitation.customerId) throw new HttpError(409, 'already_customer', 'Du är redan kund på det här kontot.');
-        await acceptInvitation(trx, { code: params.code, userId, customerId: invitation.customerId });
+        // What was read above may be gone by now: the claim decides, and only its winner is linked (issue 28).
+        if (!(await claimInvitation(trx, { code: params.code, userId, now }))) throw CLOSED.used();
+        await linkUser(trx, { userId, customerId: invitation.customerId });
         return { customerId: invitation.customerId };
       }),
     ),

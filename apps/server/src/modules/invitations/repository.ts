@@ -23,14 +23,30 @@ export async function findUserId(db: Db, subject: string): Promise<string | unde
   return user?.user_id;
 }
 
-/** The login becomes a linked user (view access) of the inviting customer, and the invitation is used up. */
-export async function acceptInvitation(db: Db, { code, userId, customerId }: { code: string; userId: string; customerId: string }): Promise<void> {
+/**
+ * Uses the invitation up for this login if it is still open, in one statement: of logins accepting
+ * at the same moment, PostgreSQL lets one update the row and the others, waiting on its lock, find
+ * it used. False when it was not open any more.
+ */
+export async function claimInvitation(db: Db, { code, userId, now }: { code: string; userId: string; now: Date }): Promise<boolean> {
+  const claimed = await db
+    .updateTable('invitations')
+    .set({ accepted_at: now, accepted_by: userId })
+    .where('code', '=', code)
+    .where('accepted_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', now)]))
+    .returning('code')
+    .execute();
+  return claimed.length > 0;
+}
+
+/** The login becomes a linked user (view access) of the inviting customer. */
+export async function linkUser(db: Db, { userId, customerId }: { userId: string; customerId: string }): Promise<void> {
   await db
     .insertInto('linked_customers')
     .values({ user_id: userId, customer_id: customerId })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  await db.updateTable('invitations').set({ accepted_at: new Date(), accepted_by: userId }).where('code', '=', code).execute();
 }
 
 /** What decides whether a customer may have linked users (spec §6), and the name an invitation shows. */

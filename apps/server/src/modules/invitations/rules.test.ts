@@ -1,18 +1,19 @@
 import { mayHaveLinkedUsers } from '@mina-sidor/shared';
 import { describe, expect, it } from 'vitest';
-import { INVITATION_VALID_DAYS, invitationEmail, invitationExpiry, isOpen, maskEmail } from './rules.ts';
+import { INVITATION_VALID_DAYS, invitationEmail, invitationExpiry, invitationState, maskEmail } from './rules.ts';
 
 describe('invitations', () => {
   it('show only the first letter of the invited address and its domain', () => {
     expect(maskEmail('inbjuden@example.se')).toBe('i…@example.se');
   });
 
-  it('are open until accepted or expired', () => {
+  it('are open until used or expired', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    expect(isOpen({ acceptedAt: null, expiresAt: null }, now)).toBe(true);
-    expect(isOpen({ acceptedAt: null, expiresAt: new Date('2026-11-23T12:00:00Z') }, now)).toBe(true);
-    expect(isOpen({ acceptedAt: null, expiresAt: new Date('2026-11-23T11:59:59Z') }, now)).toBe(false);
-    expect(isOpen({ acceptedAt: new Date('2026-11-01T00:00:00Z'), expiresAt: null }, now)).toBe(false);
+    expect(invitationState({ acceptedAt: null, expiresAt: null }, now)).toBe('open');
+    expect(invitationState({ acceptedAt: null, expiresAt: new Date('2026-11-23T12:00:00Z') }, now)).toBe('open');
+    expect(invitationState({ acceptedAt: null, expiresAt: new Date('2026-11-23T11:59:59Z') }, now)).toBe('expired');
+    expect(invitationState({ acceptedAt: new Date('2026-11-01T00:00:00Z'), expiresAt: null }, now)).toBe('used');
+    expect(invitationState({ acceptedAt: new Date('2026-11-01T00:00:00Z'), expiresAt: new Date('2026-11-02T00:00:00Z') }, now)).toBe('used');
   });
 });
 

@@ -4,9 +4,12 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}…@${domain}`;
 }
 
-/** An invitation can be accepted until it is accepted or its expiry (if any) has passed. */
-export function isOpen(invitation: { acceptedAt: Date | null; expiresAt: Date | null }, now: Date): boolean {
-  return invitation.acceptedAt === null && (invitation.expiresAt === null || invitation.expiresAt.getTime() >= now.getTime());
+export type InvitationState = 'open' | 'used' | 'expired';
+
+/** An invitation can be accepted until it is accepted (used) or its expiry, if any, has passed. */
+export function invitationState(invitation: { acceptedAt: Date | null; expiresAt: Date | null }, now: Date): InvitationState {
+  if (invitation.acceptedAt !== null) return 'used';
+  return invitation.expiresAt === null || invitation.expiresAt.getTime() >= now.getTime() ? 'open' : 'expired';
 }
 
 /** How long an invitation's link can be used. */
