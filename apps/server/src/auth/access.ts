@@ -1,5 +1,4 @@
 import { endpointName, type CustomerLocator, type EndpointSpec } from '@mina-sidor/shared';
-import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -15,8 +14,6 @@ const COMPANY_LOGIN_REQUIRED = 'Logga in med företagsinloggning för att lägga
 const CAPABILITY_REFUSED = 'Åtkomst nekad. Du har inte behörighet att se denna resurs.';
 const SERVICE_ONLY = 'Det här är bara för tjänsteklienter med behörigheten';
 const PERSON_ONLY = 'Det här är bara för personer som loggat in, inte för tjänsteklienter.';
-/** The scopes of services' endpoints: a token that carries one is a machine's (client credentials). */
-const SERVICE_SCOPES: readonly string[] = [METER_IMPORT_SCOPE];
 
 function locatedValue(request: FastifyRequest, locator: CustomerLocator): string | undefined {
   const part = (locator.in === 'params' ? request.params : locator.in === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;
@@ -32,7 +29,7 @@ export async function authorize(db: Db, resolvers: CustomerResolvers, endpoint: 
   const { access } = endpoint;
   const caller = request.caller as FastifyRequest['caller'] | null;
   // A machine's token reaches its service's endpoints only: none of a person's, not even those any signed-in person may call.
-  if (access.kind !== 'service' && caller?.scopes.some((scope) => SERVICE_SCOPES.includes(scope))) {
+  if (access.kind !== 'service' && caller && !caller.person) {
     throw new HttpError(403, 'person_required', PERSON_ONLY);
   }
   switch (access.kind) {

@@ -10,3 +10,18 @@ describe('a caller’s scopes', () => {
     expect(callerFromClaims({ sub: 'c' }).scopes).toEqual([]);
   });
 });
+
+describe('a person’s token', () => {
+  it('has a subject that is not its client and says how the person signed in', () => {
+    expect(callerFromClaims({ sub: 'anna', client_id: 'mina-sidor-web', amr: ['bankid'] }).person).toBe(true);
+    expect(callerFromClaims({ sub: 'anna', amr: 'bankid' }).person).toBe(true);
+  });
+
+  it('is none of the client-credentials tokens', () => {
+    expect(callerFromClaims({ sub: 'matvardessystem', client_id: 'matvardessystem' }).person).toBe(false);
+    expect(callerFromClaims({ client_id: 'matvardessystem', amr: ['bankid'] }).person).toBe(false);
+    expect(callerFromClaims({ sub: 'matvardessystem', azp: 'matvardessystem', amr: ['bankid'] }).person).toBe(false);
+    expect(callerFromClaims({ sub: 'sp-7', scope: 'minasidor_api' }).person).toBe(false);
+    expect(callerFromClaims({ sub: 'sp-7', amr: [] }).person).toBe(false);
+  });
+});

@@ -9,12 +9,15 @@ export type Caller = {
   companyLogin: boolean;
   /** The organisation a company login represents (the `orgnr` claim, ten digits); null without one. */
   organisationNumber: string | null;
-  /** The token's scopes: a service's token is told by its scope. */
+  /** The token's scopes: which service a machine's token is for. */
   scopes: string[];
+  /** A person signed in (see isPersonToken); otherwise a machine's token, which only a service's endpoints take. */
+  person: boolean;
 };
 
+const asList = (value: unknown) => claimList(typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : undefined);
+
 export function callerFromClaims(claims: JWTPayload): Caller {
-  const asList = (value: unknown) => claimList(typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : undefined);
   return {
     subject: String(claims.sub ?? ''),
     customerId: typeof claims.mecid === 'string' && claims.mecid !== '' ? claims.mecid : null,
@@ -22,7 +25,22 @@ export function callerFromClaims(claims: JWTPayload): Caller {
     companyLogin: asList(claims.amr).includes('Company'),
     organisationNumber: organisationNumberOf(claims.orgnr),
     scopes: scopesOf(claims.scope ?? claims.scp),
+    person: isPersonToken(claims),
   };
+}
+
+/**
+ * A person's token is recognised by what only a person's has, never by what a machine's lacks (a
+ * missing scope made one a person before, issue 28): a subject that is not the client the token
+ * was issued to, and how the person signed in (`amr`, part of the identity profile every person's
+ * token carries, spec §3.9). Client credentials have no subject (IdentityServer), the client id as
+ * subject (oidc-provider), or a subject of their own but no sign-in method.
+ */
+function isPersonToken(claims: JWTPayload): boolean {
+  const { sub } = claims;
+  if (typeof sub !== 'string' || sub === '') return false;
+  if ([claims.client_id, claims.azp, claims.cid].includes(sub)) return false;
+  return asList(claims.amr).some((method) => typeof method === 'string' && method !== '');
 }
 
 /**

@@ -13,6 +13,17 @@ const OIDC_SCOPES = ['openid', 'profile', 'offline_access'];
 const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid', 'orgnr'];
 
 /**
+ * A machine gets a token only for its service: one asked for without the service's scope would
+ * carry no scope at all, a token of nobody in particular (issue 28).
+ */
+function requireServiceScope(ctx: KoaContextWithOIDC) {
+  const requested = String(ctx.oidc.params?.scope ?? '').split(' ');
+  if (!requested.includes(METER_IMPORT_SCOPE)) {
+    throw new errors.InvalidScope(`a client-credentials token needs the scope ${METER_IMPORT_SCOPE}`, METER_IMPORT_SCOPE);
+  }
+}
+
+/**
  * The embedded OpenID Provider (local and demo use). It plays the part of the
  * provider's identity server: code flow with PKCE, refresh tokens, JWT access
  * tokens for the API, and the identity profile claims of spec §3.9.
@@ -103,11 +114,13 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
         enabled: true,
         defaultResource: () => oidc.audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resourceIndicator, client) => {
+        getResourceServerInfo: (ctx, resourceIndicator, client) => {
           if (resourceIndicator !== oidc.audience) throw new errors.InvalidTarget();
+          const isMachine = client.clientId === meterImportClient?.id;
+          if (isMachine) requireServiceScope(ctx);
           return {
             // Per client: a person's web app can never be given the import's scope, nor the metering system a person's.
-            scope: client.clientId === meterImportClient?.id ? METER_IMPORT_SCOPE : apiScope,
+            scope: isMachine ? METER_IMPORT_SCOPE : apiScope,
             audience: oidc.audience,
             accessTokenTTL: oidc.accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',
