@@ -4,7 +4,7 @@ import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { decodeJwt } from 'jose';
 import { PERSONAS } from '../src/seed/personas.ts';
 import { call, urlOf, valueIn } from './support/endpoints.ts';
-import { signIn } from './support/oidc-login.ts';
+import { signIn, signInBrowser } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -110,6 +110,69 @@ describe('the login page', () => {
       body: `grant_type=authorization_code&client_id=mina-sidor-web&code=%00&redirect_uri=${encodeURIComponent(`${server.baseUrl}/callback`)}&code_verifier=${'a'.repeat(43)}`,
     });
     expect(code.status).toBe(400);
+  });
+});
+
+describe('signing out at the provider (/idp/session/end)', () => {
+  /** Whether the browser is still signed in at the provider: an authorization request then returns a code without the login page. */
+  async function signedIn(cookie: string): Promise<boolean> {
+    const authorize = new URL(`${server.baseUrl}/idp/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: 'mina-sidor-web',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${server.baseUrl}/callback`,
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+    }).toString();
+    const response = await fetch(authorize, { redirect: 'manual', headers: { cookie } });
+    const next = new URL(response.headers.get('location') ?? '/', server.baseUrl);
+    if (next.pathname.startsWith('/idp/interaction/')) return false;
+    expect(next.pathname).toBe('/callback');
+    return next.searchParams.has('code');
+  }
+  const endSession = (cookie: string, query: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}/idp/session/end?${new URLSearchParams(query)}`, { headers: { cookie } });
+  /** Submits the end-session form as its button does. */
+  async function confirm(cookie: string, page: string) {
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    return fetch(new URL(action!, server.baseUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }),
+    });
+  }
+
+  it('asks the person when nothing shows the request came from them: a link from any site signs nobody out', async () => {
+    const { cookie } = await signInBrowser(server.baseUrl, { persona: 'privat' });
+    const other = await signIn(server.baseUrl, { persona: 'lankad' });
+    const unproven: Record<string, string>[] = [{}, { id_token_hint: other.id_token }, { client_id: 'mina-sidor-web' }];
+    for (const query of unproven) {
+      const response = await endSession(cookie, query);
+      expect(response.status, JSON.stringify(query)).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('<h1>Vill du logga ut?</h1>');
+      expect(page).toContain('<button type="submit" form="op.logoutForm" name="logout" value="yes" class="primary">Logga ut</button>');
+      expect(page).toContain(`<a href="${server.baseUrl}/">Nej, tillbaka till Mina sidor</a>`);
+      expect(page).not.toContain('<script');
+      expect(await signedIn(cookie)).toBe(true);
+    }
+    // Saying yes signs out.
+    expect((await confirm(cookie, await (await endSession(cookie)).text())).status).toBe(303);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it('signs out without asking when the web app sends the person’s own ID token, as it does', async () => {
+    const { tokens, cookie } = await signInBrowser(server.baseUrl, { persona: 'privat' });
+    const response = await endSession(cookie, { id_token_hint: tokens.id_token, post_logout_redirect_uri: `${server.baseUrl}/` });
+    const page = await response.text();
+    expect(page).toContain('<script src="/idp-assets/auto-submit.js" defer></script>');
+    expect(page).toContain('id="logout-button"');
+    const done = await confirm(cookie, page);
+    expect([done.status, done.headers.get('location')]).toEqual([303, `${server.baseUrl}/`]);
+    expect(await signedIn(cookie)).toBe(false);
   });
 });
 

@@ -36,7 +36,10 @@ ${error}
   );
 }
 
-/** oidc-provider's end-session confirmation; a script file submits it so sign-out needs no extra click. */
+/**
+ * oidc-provider's end-session form, for a sign-out the web app asked for with the person's ID token:
+ * a script file submits it so sign-out needs no extra click.
+ */
 export function renderLogoutPage(form: string): string {
   return page(
     'Loggar ut – Mina sidor',
@@ -44,6 +47,21 @@ export function renderLogoutPage(form: string): string {
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" class="primary" id="logout-button">Logga ut</button>`,
     { script: 'auto-submit.js' },
+  );
+}
+
+/**
+ * The same form for a sign-out nobody proved they asked for (no ID token of the signed-in person):
+ * a link from any site lands here, so the person decides.
+ */
+export function renderLogoutQuestionPage(form: string, publicUrl: string): string {
+  return page(
+    'Logga ut? – Mina sidor',
+    `<h1>Vill du logga ut?</h1>
+<p class="lead">Du loggas ut från Mina sidor i den här webbläsaren.</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" class="primary">Logga ut</button>
+<p class="cancel"><a href="${escapeHtml(publicUrl)}/">Nej, tillbaka till Mina sidor</a></p>`,
   );
 }
 

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { createKyselyAdapter } from './adapter.ts';
 import { findUserBySubject, profileClaims } from './users.ts';
-import { renderErrorPage, renderLogoutPage, renderLoggedOutPage } from './pages.ts';
+import { renderErrorPage, renderLogoutPage, renderLogoutQuestionPage, renderLoggedOutPage } from './pages.ts';
 import type { IdpSecrets } from './secrets.ts';
 
 const HOUR = 3600;
@@ -21,6 +21,17 @@ function requireServiceScope(ctx: KoaContextWithOIDC) {
   if (!requested.includes(METER_IMPORT_SCOPE)) {
     throw new errors.InvalidScope(`a client-credentials token needs the scope ${METER_IMPORT_SCOPE}`, METER_IMPORT_SCOPE);
   }
+}
+
+/**
+ * Whether a sign-out request carries the ID token of the person signed in here, as the web app's
+ * does: oidc-provider has checked its signature and audience before the form is shown. Anything
+ * else (no hint, or another person's token) may come from a link on any site (issue 28).
+ */
+function askedBySignedInPerson(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint;
+  const accountId = ctx.oidc.session?.accountId;
+  return hint !== undefined && accountId !== undefined && hint.payload.sub === accountId;
 }
 
 /**
@@ -104,7 +115,7 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          ctx.body = renderLogoutPage(form);
+          ctx.body = askedBySignedInPerson(ctx) ? renderLogoutPage(form) : renderLogoutQuestionPage(form, publicUrl);
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.body = renderLoggedOutPage(publicUrl);

@@ -28,6 +28,15 @@ const base64url = (buffer: Buffer) => buffer.toString('base64url');
  * code, and the token request. Returns the tokens the web app would get.
  */
 export async function signIn(baseUrl: string, login: { persona: string } | { personnummer: string }, clientId = 'mina-sidor-web'): Promise<Tokens> {
+  return (await signInBrowser(baseUrl, login, clientId)).tokens;
+}
+
+/** The same, with the cookies the browser keeps at the provider afterwards (its session there). */
+export async function signInBrowser(
+  baseUrl: string,
+  login: { persona: string } | { personnummer: string },
+  clientId = 'mina-sidor-web',
+): Promise<{ tokens: Tokens; cookie: string }> {
   const jar = new CookieJar();
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
@@ -82,7 +91,7 @@ export async function signIn(baseUrl: string, login: { persona: string } | { per
         }).toString(),
       });
       if (!token.ok) throw new Error(`token request failed: ${token.status} ${await token.text()}`);
-      return (await token.json()) as Tokens;
+      return { tokens: (await token.json()) as Tokens, cookie: jar.header() };
     }
     response = await go(next.toString());
   }
