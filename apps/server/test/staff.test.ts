@@ -45,6 +45,47 @@ describe('customer search for staff', () => {
   it('treats a LIKE wildcard as text', async () => {
     expect(valueIn(staffEndpoints.customerSearch, await search('%%', kc))).toEqual([]);
   });
+
+  it('writes an audit row for every search: who, the kind of terms and how many customers it showed, never the terms', async () => {
+    const admin = (await signIn(server.baseUrl, { persona: 'admin' })).access_token;
+    const searches: [string, string][] = [
+      ['19800312-9809', kc],
+      ['556123-4567', kc],
+      ['5000101', admin],
+      ['nordhamn', admin],
+      ['ingen sådan kund', kc],
+    ];
+    const before = await server.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const counts: number[] = [];
+    for (const [q, token] of searches) counts.push(valueIn(staffEndpoints.customerSearch, await search(q, token)).length);
+    const rows = await server.db
+      .selectFrom('audit_log')
+      .innerJoin('users', 'users.subject', 'audit_log.actor_subject')
+      .select(['users.persona_key', 'audit_log.actor_roles', 'audit_log.action', 'audit_log.customer_id', 'audit_log.detail'])
+      .where('audit_log.id', '>', before?.id ?? '0')
+      .orderBy('audit_log.id')
+      .execute();
+    const action = endpointName(staffEndpoints.customerSearch);
+    expect(counts).toEqual([1, 1, 1, counts[3], 0]);
+    expect(rows).toEqual([
+      { persona_key: 'kundservice', actor_roles: ['KC'], action, customer_id: null, detail: { terms: 'personal-number', results: 1 } },
+      { persona_key: 'kundservice', actor_roles: ['KC'], action, customer_id: null, detail: { terms: 'organisation-number', results: 1 } },
+      { persona_key: 'admin', actor_roles: ['Admin'], action, customer_id: null, detail: { terms: 'number', results: 1 } },
+      { persona_key: 'admin', actor_roles: ['Admin'], action, customer_id: null, detail: { terms: 'name', results: counts[3] } },
+      { persona_key: 'kundservice', actor_roles: ['KC'], action, customer_id: null, detail: { terms: 'name', results: 0 } },
+    ]);
+    const stored = JSON.stringify(rows);
+    for (const [q] of searches) expect(stored).not.toContain(q);
+  });
+
+  it('writes no audit row for a search refused before it ran', async () => {
+    const count = async () => (await server.db.selectFrom('audit_log').select('id').execute()).length;
+    const before = await count();
+    const privat = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
+    expect((await search('Anna', privat)).status).toBe(403);
+    expect((await search('a', kc)).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('staff reading a customer', () => {

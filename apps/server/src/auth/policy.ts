@@ -1,6 +1,7 @@
 import type { CustomerNeed } from '@mina-sidor/shared';
 import type { Db } from '../db/connection.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
+import { writeAudit } from './audit.ts';
 import { isStaff, type Caller } from './caller.ts';
 
 /** How a caller reaches a customer: as itself, through a linked-customer relation, or as staff. */
@@ -62,7 +63,7 @@ export async function authorizeCustomer(db: Db, caller: Caller, customerId: stri
   if (!access) throw notFound('Kunden hittades inte.');
   if (access === 'staff') {
     if (need === 'change' || need === 'agreement') throw forbidden('Kundservice har läsbehörighet och kan inte ändra kundens uppgifter.');
-    await db.insertInto('audit_log').values({ actor_subject: caller.subject, actor_roles: caller.roles, action, customer_id: customerId }).execute();
+    await writeAudit(db, caller, { action, customerId });
     return access;
   }
   if (access === 'linked' && need !== 'read') throw forbidden(REFUSALS[need]);

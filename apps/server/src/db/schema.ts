@@ -125,7 +125,10 @@ export interface AuditLogTable {
   actor_subject: string;
   actor_roles: string[];
   action: string;
-  customer_id: string;
+  /** The customer read; null for an action over many, such as a search. */
+  customer_id: string | null;
+  /** What else the action's row needs to say (a search: the kind of its terms and the count of results). */
+  detail: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
 }
 
 export interface OidcPayloadsTable {
