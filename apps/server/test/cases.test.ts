@@ -147,6 +147,27 @@ describe('opening a case (POST …/cases)', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(pngBytes(2048))).toBe(true);
   });
 
+  it('drops the bidirectional controls that make a subject or a file name show something it is not', async () => {
+    // "faktura\u202Efdp.png" shows as "fakturagnp.pdf": the override turns what follows it around.
+    const answer = await open('privat', {
+      ...newCase(asFile('faktura\u202Efdp.png', pngBytes())),
+      subject: 'Fel \u2067\u202Bbelopp\u202C\u2069 på\u200F\u061C faktura\u200E',
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const created = valueIn(caseEndpoints.open, answer)!;
+    expect(created.subject).toBe('Fel belopp på faktura');
+    const attachment = lastMessage(created)?.attachments[0];
+    expect(attachment?.fileName).toBe('fakturafdp.png');
+    const stored = await server.db
+      .selectFrom('case_attachments')
+      .select('file_name')
+      .where('attachment_id', '=', attachment!.attachmentId)
+      .executeTakeFirstOrThrow();
+    expect(stored.file_name).toBe('fakturafdp.png');
+    const file = await download('privat', created.caseId, attachment!.attachmentId);
+    expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''fakturafdp.png`);
+  });
+
   it('takes a case without a file, trimming the texts', async () => {
     const answer = await open('privat', { category: 'other', subject: '  Fråga  ', text: '\n Hur byter jag fakturaadress? \n' });
     expect(answer.status).toBe(201);

@@ -11,8 +11,18 @@ const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
 const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
-/** One line of text, at most `max` characters. */
-export const line = (max: number, tooLong?: string) => z.string().max(max, tooLong).regex(ONE_LINE, INVALID_CHARACTERS);
+/**
+ * Bidirectional formatting characters (embeddings, overrides, isolates, marks): invisible, and they
+ * reorder what is shown around them, so "faktura\u202Efdp.png" shows as "fakturagnp.pdf". Removed
+ * rather than refused: nobody could see which character a refusal asked them to delete.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** The text without bidirectional formatting characters: for one-line texts and file names. */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+
+/** One line of text, at most `max` characters, without bidirectional formatting characters. */
+export const line = (max: number, tooLong?: string) => z.string().overwrite(withoutBidiControls).max(max, tooLong).regex(ONE_LINE, INVALID_CHARACTERS);
 
 /** Text of several lines, at most `max` characters. */
 export const lines = (max: number, tooLong?: string) => z.string().max(max, tooLong).regex(LINES, INVALID_CHARACTERS);

@@ -53,6 +53,8 @@ describe('checking an attachment', () => {
     expect(checkAttachment('C:\\Users\\anna\\faktura.pdf', PDF)).toMatchObject({ ok: true, fileName: 'faktura.pdf' });
     expect(checkAttachment('../../etc/foto.png', PNG)).toMatchObject({ ok: true, fileName: 'foto.png' });
     expect(checkAttachment('.png', PNG)).toMatchObject({ ok: true, fileName: 'bilaga.png' });
+    expect(checkAttachment('faktura\u202Efdp.png', PNG)).toMatchObject({ ok: true, fileName: 'fakturafdp.png' });
+    expect(checkAttachment('\u2067skanning\u2069.pdf\u200F', PDF)).toMatchObject({ ok: true, fileName: 'skanning.pdf' });
   });
 
   it('refuses an empty file, and one over 10 MB; 10 MB exactly is taken', () => {

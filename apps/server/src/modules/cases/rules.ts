@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '@mina-sidor/shared/text';
 import {
   casePagePath,
   ATTACHMENT_MESSAGES,
@@ -23,8 +24,11 @@ export function detectAttachmentType(bytes: Uint8Array): CaseAttachmentType | nu
   return match?.[0] ?? null;
 }
 
-/** The name without any folder a browser or a script may have put in front of it. */
-const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()?.trim() ?? '';
+/**
+ * The name without any folder a browser or a script may have put in front of it, nor the
+ * bidirectional controls that would show it as another name (checked for its extension after that).
+ */
+const baseName = (fileName: string) => withoutBidiControls(fileName).split(/[\\/]/).pop()?.trim() ?? '';
 
 export type CheckedAttachment =
   | { ok: true; fileName: string; contentType: CaseAttachmentType; size: number }
