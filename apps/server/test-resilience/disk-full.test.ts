@@ -121,8 +121,8 @@ describe.skipIf(!mountable)('a full disk under PGlite', () => {
     const tiny = smallDisk(8)!;
     const start = await runScript('apps/server/src/main.ts', [], { DATA_DIR: tiny, PORT: String(await freePort()), DEMO_DATA: 'false' });
     expect(start.code).toBe(4);
-    expect(
-      start.stderr.replaceAll('oidc-provider WARNING: Unsupported runtime. Use Node.js v22.x LTS, or a later LTS release.', '').trim().split('\n'),
-    ).toEqual([`Disken under ${tiny} är full: databasen gick inte att skapa eller fylla. Frigör utrymme och starta igen.`]);
+    expect(start.stderr.trim().split('\n')).toEqual([
+      `Disken under ${tiny} är full: databasen gick inte att skapa eller fylla. Frigör utrymme och starta igen.`,
+    ]);
   });
 });
