@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { DatabaseHealth } from './db/health.ts';
 import { listenForValueChanges } from './db/value-changes.ts';
+import { eventOutbox, type EventOutbox } from './integration-events/outbox.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { apiNotFound, badRequest, registerErrorHandling } from './http/errors.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     apiRoutes: RouteOptionsOfFastify[];
     /** The contracts of every registered endpoint. */
     endpoints: EndpointSpec[];
+    /** The outbox the routes record events in, for tests that write one in a transaction of their own. */
+    integrationEvents: EventOutbox;
   }
 }
 
@@ -150,10 +153,13 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   const valueChanges = listenForValueChanges(db, app.log);
   app.addHook('onClose', () => valueChanges.stop());
 
+  const events = eventOutbox(config, jobs);
+  app.decorate('integrationEvents', events);
+
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
   const endpoints = registerModules(app, MODULES, {
     db,
-    deps: { config, jobs, valueChanges: valueChanges.changes },
+    deps: { config, jobs, events, valueChanges: valueChanges.changes },
     verify,
     resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
     writeLimit,

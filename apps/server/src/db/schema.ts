@@ -193,6 +193,9 @@ export interface Database {
   cases: CasesTable;
   case_events: CaseEventsTable;
   case_attachments: CaseAttachmentsTable;
+  integration_event_streams: IntegrationEventStreamsTable;
+  integration_events: IntegrationEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -614,4 +617,38 @@ export interface SpotPricesTable {
   eur_per_kwh: ColumnType<string, string | number, string | number>;
   exr: ColumnType<string, string | number, string | number>;
   source: 'published' | 'demo';
+}
+
+/** Per customer: its last event's number and time (taken under this row's lock), and who delivers its webhooks. */
+export interface IntegrationEventStreamsTable {
+  customer_id: string;
+  last_sequence: number;
+  last_time: ColumnType<Date, Date | string, Date | string>;
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  leased_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** An event for the provider's systems (decision 0049): never changed once written, but for its feed position. */
+export interface IntegrationEventsTable {
+  event_id: string;
+  customer_id: string;
+  sequence: number;
+  type: string;
+  time: ColumnType<Date, Date | string, never>;
+  data: ColumnType<Record<string, unknown>, string, never>;
+  /** bigint, as text; null until the feed is next read. */
+  position: ColumnType<string | null, never, string | number>;
+}
+
+export interface WebhookDeliveriesTable {
+  event_id: string;
+  customer_id: string;
+  sequence: number;
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | undefined, 'pending' | 'delivered' | 'failed'>;
+  runs: ColumnType<number, never, number>;
+  attempts: ColumnType<number, never, number>;
+  last_attempt_at: ColumnType<Date | null, never, Date | string | null>;
+  last_status: ColumnType<number | null, never, number | null>;
+  last_error: ColumnType<string | null, never, string | null>;
+  delivered_at: ColumnType<Date | null, never, Date | string | null>;
 }

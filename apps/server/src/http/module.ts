@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { ValueChanges } from '../db/value-changes.ts';
+import type { EventOutbox } from '../integration-events/outbox.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 import type { DemoBase, DemoRows } from '../seed/rows.ts';
 
@@ -62,6 +63,8 @@ export interface ModuleDeps {
   jobs: JobQueue;
   /** Changes to meter values made by any instance: a version to key cached answers by (db/value-changes.ts). */
   valueChanges: ValueChanges;
+  /** Events for the provider's systems, recorded in the transaction of the change (integration-events/outbox.ts). */
+  events: EventOutbox;
 }
 
 /** What a module's job handlers may use. */

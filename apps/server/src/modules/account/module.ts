@@ -32,15 +32,34 @@ async function accountOfCustomerSeenBy(db: Db, caller: Caller, customerId: strin
 
 export const accountModule: Module = {
   name: 'account',
-  routes: () => [
+  routes: ({ events }) => [
     route(accountEndpoints.current, async ({ db, caller }) => findAccount(db, caller)),
     route(accountEndpoints.ofCustomerV1, async ({ db, params, caller }) => accountOfCustomerSeenBy(db, caller, params.id)),
     route(accountEndpoints.ofCustomer, async ({ db, params, caller }) => accountOfCustomerSeenBy(db, caller, params.id)),
-    route(contactDetailsEndpoints.updateAccount, async ({ db, body }) => found(await updateAccountPhone(db, body), 'Kundkontot hittades inte.')),
+    route(contactDetailsEndpoints.updateAccount, async ({ db, body }) =>
+      db.transaction().execute(async (trx) => {
+        const account = found(await updateAccountPhone(trx, body), 'Kundkontot hittades inte.');
+        await events.record(trx, {
+          type: 'se.minasidor.contact-details.changed',
+          customerId: body.customerId,
+          data: { customerAccountId: body.customerAccountId, mobilePhone: body.phoneNumber },
+        });
+        return account;
+      }),
+    ),
     route(accountEndpoints.linkCompany, async ({ db, caller, body }) => {
       // Another organisation is answered like an unknown one, so the form is no oracle for customer numbers.
       if (!representsOrganisation(caller.organisationNumber, body.companyIdentificationNumber)) throw LINK_REFUSALS['company-not-found'];
-      const link = await db.transaction().execute((trx) => linkCompany(trx, caller, body));
+      const link = await db.transaction().execute(async (trx) => {
+        const made = await linkCompany(trx, caller, body);
+        if (made.ok)
+          await events.record(trx, {
+            type: 'se.minasidor.company-link.created',
+            customerId: made.customerId,
+            data: { userId: made.userId, via: 'company-login' },
+          });
+        return made;
+      });
       if (!link.ok) throw LINK_REFUSALS[link.reason];
       return { success: true, message: 'Du är nu kopplad mot företaget.' };
     }),

@@ -60,7 +60,9 @@ export async function removeLinkedUser(db: Db, customerId: string, userId: strin
   return removed.length > 0;
 }
 
-export type CompanyLink = { ok: true } | { ok: false; reason: 'account-not-found' | 'company-not-found' | 'already-linked' };
+export type CompanyLink =
+  | { ok: true; customerId: string; userId: string }
+  | { ok: false; reason: 'account-not-found' | 'company-not-found' | 'already-linked' };
 
 /**
  * Links a company to a company login: a login without customer becomes the
@@ -97,5 +99,5 @@ export async function linkCompany(
       .execute();
   }
   await db.insertInto('company_link_requests').values({ user_id: user.user_id, customer_id: company.customer_id }).execute();
-  return { ok: true };
+  return { ok: true, customerId: company.customer_id, userId: user.user_id };
 }

@@ -37,7 +37,7 @@ function acceptedAttachment(attachment: NewAttachment | undefined): StoredAttach
  */
 export const casesModule: Module = {
   name: 'cases',
-  routes: ({ config, jobs }) => [
+  routes: ({ config, jobs, events }) => [
     route(caseEndpoints.list, async ({ db, params }) => listCases(db, params.id)),
     route(caseEndpoints.detail, async ({ db, params }) => found(await findCase(db, params.id, params.caseId), UNKNOWN)),
     route(caseEndpoints.open, async ({ db, params, body, caller }) => {
@@ -52,6 +52,8 @@ export const casesModule: Module = {
           authorSubject: caller.subject,
           at: new Date(),
         });
+        const data = { caseId, category: body.category, subject: body.subject, text: body.text, attachment: attachment?.fileName ?? null };
+        await events.record(trx, { type: 'se.minasidor.case.created', customerId: params.id, data });
         return found(await findCase(trx, params.id, caseId), UNKNOWN);
       });
     }),
@@ -71,6 +73,8 @@ export const casesModule: Module = {
           status: next.changed ? next.status : null,
           at: new Date(),
         });
+        const data = { caseId: current.caseId, text: body.text, attachment: attachment?.fileName ?? null, status: next.status };
+        await events.record(trx, { type: 'se.minasidor.case.answered', customerId: params.id, data });
         return found(await findCase(trx, params.id, params.caseId), UNKNOWN);
       });
     }),

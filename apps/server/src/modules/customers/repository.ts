@@ -103,10 +103,17 @@ export async function findCustomer(db: Db, customerId: string): Promise<Customer
   };
 }
 
-/** Contact update: the customer's e-mail, and the mobile phone kept on its first account (spec §3.3 mirrors it). */
-export async function updateContact(db: Db, customerId: string, contact: { email: string; mobilePhone?: string | null | undefined }) {
+/**
+ * Contact update: the customer's e-mail, and the mobile phone kept on its first account (spec §3.3 mirrors it).
+ * Returns that account when the phone was written to it.
+ */
+export async function updateContact(
+  db: Db,
+  customerId: string,
+  contact: { email: string; mobilePhone?: string | null | undefined },
+): Promise<string | undefined> {
   await db.updateTable('customers').set({ email: contact.email }).where('customer_id', '=', customerId).execute();
-  if (contact.mobilePhone === undefined) return;
+  if (contact.mobilePhone === undefined) return undefined;
   const first = await db
     .selectFrom('customer_accounts')
     .select('customer_account_id')
@@ -116,6 +123,7 @@ export async function updateContact(db: Db, customerId: string, contact: { email
   if (first) {
     await db.updateTable('customer_accounts').set({ phone_number: contact.mobilePhone }).where('customer_account_id', '=', first.customer_account_id).execute();
   }
+  return first?.customer_account_id;
 }
 
 /** For endpoints addressed by customer number (panel participation): the customer behind it. */

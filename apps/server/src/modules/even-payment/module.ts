@@ -15,7 +15,7 @@ const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';
  */
 export const evenPaymentModule: Module = {
   name: 'even-payment',
-  routes: () => [
+  routes: ({ events }) => [
     route(
       evenPaymentEndpoints.status,
       async ({ db, params }) => found(await readEvenPayment(db, params.id, params.customerAccountId, swedishToday()), ACCOUNT_NOT_FOUND).status,
@@ -29,15 +29,15 @@ export const evenPaymentModule: Module = {
         const refusal = signUpRefusal({ running: state.running, settlingMonth: state.settlingMonth, estimate });
         if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
         if (!estimate) throw new Error('signUpRefusal lets no sign-up through without an estimate');
-        await insertAgreement(trx, {
+        const terms = {
           customerAccountId: params.customerAccountId,
           monthlyPartOre: estimate.monthlyPartOre,
           annualEstimateOre: estimate.annualOre,
           startMonth: nextMonth,
           reviewMonth: firstReviewMonth(nextMonth),
-          subject: caller.subject,
-          at: now,
-        });
+        };
+        await insertAgreement(trx, { ...terms, subject: caller.subject, at: now });
+        await events.record(trx, { type: 'se.minasidor.even-payment.signed-up', customerId: params.id, data: terms });
         return found(await readEvenPayment(trx, params.id, params.customerAccountId, today), ACCOUNT_NOT_FOUND).status;
       }),
     ),
@@ -55,6 +55,8 @@ export const evenPaymentModule: Module = {
         }
         if (!state.running || state.agreementId === null) throw notFound('Kundkontot har ingen utjämnad betalning att avsluta.');
         await endAgreement(trx, state.agreementId, { month: state.status.nextMonth, subject: caller.subject, at: now });
+        const data = { customerAccountId: params.customerAccountId, settlingMonth: state.status.nextMonth };
+        await events.record(trx, { type: 'se.minasidor.even-payment.ended', customerId: params.id, data });
         return found(await readEvenPayment(trx, params.id, params.customerAccountId, today), ACCOUNT_NOT_FOUND).status;
       }),
     ),

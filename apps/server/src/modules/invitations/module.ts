@@ -24,7 +24,7 @@ async function openInvitation(...args: Parameters<typeof findInvitation>) {
 /** Invitations to view a customer's account (/bekrafta_konto/{code}); the code is the capability. */
 export const invitationsModule: Module = {
   name: 'invitations',
-  routes: ({ config, jobs }) => [
+  routes: ({ config, jobs, events }) => [
     // The invitation and its e-mail are one transaction: no invitation without its mail, no mail without its invitation.
     route(invitationEndpoints.send, async ({ db, params, body }) => {
       const customer = await findInvitingCustomer(db, params.id);
@@ -63,6 +63,7 @@ export const invitationsModule: Module = {
         // What was read above may be gone by now: the claim decides, and only its winner is linked (issue 28).
         if (!(await claimInvitation(trx, { code: params.code, userId, now }))) throw CLOSED.used();
         await linkUser(trx, { userId, customerId: invitation.customerId });
+        await events.record(trx, { type: 'se.minasidor.company-link.created', customerId: invitation.customerId, data: { userId, via: 'invitation' } });
         return { customerId: invitation.customerId };
       }),
     ),

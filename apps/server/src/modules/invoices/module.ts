@@ -12,7 +12,7 @@ const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';
 /** Invoices (/fakturor) with their lines and PDF, and the references printed on them (/fakturor/andra-fakturareferens). */
 export const invoicesModule: Module = {
   name: 'invoices',
-  routes: () => [
+  routes: ({ events }) => [
     route(invoiceEndpoints.list, async ({ db, params, query }) => {
       const { customerAccountId, service } = query;
       if (customerAccountId !== undefined) found(await findAccount(db, params.id, customerAccountId), ACCOUNT_NOT_FOUND);
@@ -29,7 +29,12 @@ export const invoicesModule: Module = {
     route(invoiceEndpoints.references, async ({ db, params }) => listReferences(db, params.id)),
     route(invoiceEndpoints.updateReferences, async ({ db, params, body, caller }) => {
       found(await findAccount(db, params.id, params.customerAccountId), ACCOUNT_NOT_FOUND);
-      await saveReferences(db, params.customerAccountId, storedReferences(body), caller.subject);
+      const references = storedReferences(body);
+      await db.transaction().execute(async (trx) => {
+        await saveReferences(trx, params.customerAccountId, references, caller.subject);
+        const data = { customerAccountId: params.customerAccountId, ...references };
+        await events.record(trx, { type: 'se.minasidor.invoice-reference.changed', customerId: params.id, data });
+      });
       const [saved] = await listReferences(db, params.id, params.customerAccountId);
       return found(saved, ACCOUNT_NOT_FOUND);
     }),

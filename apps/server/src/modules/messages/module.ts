@@ -6,9 +6,17 @@ import { createMessage, listMessages, markMessageRead } from './repository.ts';
 
 export const messagesModule: Module = {
   name: 'messages',
-  routes: () => [
+  routes: ({ events }) => [
     route(messageEndpoints.list, async ({ db, query }) => listMessages(db, query.customerId)),
-    route(messageEndpoints.send, async ({ db, body }) => createMessage(db, body)),
+    // A customer's message is a request to sign a district heating agreement (decision 0027): the provider acts on it.
+    route(messageEndpoints.send, async ({ db, body }) =>
+      db.transaction().execute(async (trx) => {
+        const { message, created } = await createMessage(trx, body);
+        const data = { messageId: message.messageId, subject: body.subject, body: body.body };
+        if (created) await events.record(trx, { type: 'se.minasidor.district-heating-agreement.requested', customerId: body.customerId, data });
+        return message;
+      }),
+    ),
     route(messageEndpoints.markRead, async ({ db, params, body }) => {
       const message = await markMessageRead(db, body.customerId, params.messageId);
       // Another customer's message is answered like an unknown one.

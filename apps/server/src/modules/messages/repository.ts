@@ -27,9 +27,12 @@ export async function listMessages(db: Db, customerId: string): Promise<Message[
  * A message from the customer about a district heating contract; stored as read in its own inbox.
  * A message sent again with the same request id (a double click, a retried request) is stored
  * once: the unique index decides, even between two requests at the same moment, and the second
- * is answered with the message the first stored.
+ * is answered with the message the first stored (`created` false).
  */
-export async function createMessage(db: Db, input: { customerId: string; subject: string; body: string; requestId?: string | undefined }): Promise<Message> {
+export async function createMessage(
+  db: Db,
+  input: { customerId: string; subject: string; body: string; requestId?: string | undefined },
+): Promise<{ message: Message; created: boolean }> {
   const requestId = input.requestId ?? null;
   const stored = await db
     .insertInto('messages')
@@ -45,7 +48,7 @@ export async function createMessage(db: Db, input: { customerId: string; subject
     .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (stored) return toMessage(stored);
+  if (stored) return { message: toMessage(stored), created: true };
   // Only the request id can conflict (the message id is new): the message sent before with it.
   const earlier = await db
     .selectFrom('messages')
@@ -53,7 +56,7 @@ export async function createMessage(db: Db, input: { customerId: string; subject
     .where('customer_id', '=', input.customerId)
     .where('request_id', '=', requestId)
     .executeTakeFirstOrThrow();
-  return toMessage(earlier);
+  return { message: toMessage(earlier), created: false };
 }
 
 /**

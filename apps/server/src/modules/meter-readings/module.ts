@@ -28,17 +28,26 @@ function refusal(result: Exclude<SubmitResult, { kind: 'stored' | 'questions' }>
  */
 export const meterReadingsModule: Module = {
   name: 'meter-readings',
-  routes: ({ valueChanges }) => [
+  routes: ({ valueChanges, events }) => [
     route(meterReadingEndpoints.list, async ({ db, params, query }) => listReadingPoints(db, params.id, query.facility)),
     route(meterReadingEndpoints.submit, async ({ db, params, body, caller }) => {
       const checked = checkReading(body, swedishToday());
       if (!checked.ok) throw new HttpError(422, 'invalid_meter_reading', problemsText(checked.problems));
-      const result = await submitReading(db, {
+      const submission = {
         customerId: params.id,
         meteringPointId: body.meteringPointId,
         reading: checked.reading,
         confirmed: body.confirmed ?? false,
         by: caller.subject,
+      };
+      const result = await db.transaction().execute(async (trx) => {
+        const outcome = await submitReading(trx, submission);
+        if (outcome.kind === 'stored' && outcome.created) {
+          const { readingId, date, valueM3, meterNumber, newMeter, confirmed } = outcome.reading;
+          const data = { readingId, meteringPointId: body.meteringPointId, date, valueM3, meterNumber, newMeter, confirmed };
+          await events.record(trx, { type: 'se.minasidor.meter-reading.submitted', customerId: params.id, data });
+        }
+        return outcome;
       });
       if (result.kind === 'stored') {
         // This instance's caches at once, not when PostgreSQL's notification arrives (decision 0035).

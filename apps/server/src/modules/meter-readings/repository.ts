@@ -140,52 +140,50 @@ export type Submission = { customerId: string; meteringPointId: string; reading:
 
 /**
  * Checks a reading against the point's newest and last year's use and, when it is plausible or
- * confirmed, stores it and puts its use into the water series — all in one transaction, with the
- * point locked, so two sends at once are judged one after the other and a refusal writes nothing.
+ * confirmed, stores it and puts its use into the water series — all in the caller's transaction, with
+ * the point locked, so two sends at once are judged one after the other and a refusal writes nothing.
  */
-export async function submitReading(db: Db, submission: Submission): Promise<SubmitResult> {
+export async function submitReading(trx: Db, submission: Submission): Promise<SubmitResult> {
   const { customerId, meteringPointId, reading, confirmed, by } = submission;
-  return db.transaction().execute(async (trx): Promise<SubmitResult> => {
-    const point = (await waterPoints(trx, customerId).where('p.metering_point_id', '=', meteringPointId).executeTakeFirst()) as PointRow | undefined;
-    if (!point) return { kind: 'no-point' };
-    if (!point.manual) return { kind: 'automatic' };
-    await trx.selectFrom('metering_points').select('metering_point_id').where('metering_point_id', '=', meteringPointId).forUpdate().execute();
+  const point = (await waterPoints(trx, customerId).where('p.metering_point_id', '=', meteringPointId).executeTakeFirst()) as PointRow | undefined;
+  if (!point) return { kind: 'no-point' };
+  if (!point.manual) return { kind: 'automatic' };
+  await trx.selectFrom('metering_points').select('metering_point_id').where('metering_point_id', '=', meteringPointId).forUpdate().execute();
 
-    const rows = await readingRows(trx, [meteringPointId]);
-    const newest = rows.at(-1);
-    const previous: PreviousReading | null = newest ? { date: newest.date, valueM3: newest.value_m3, meterNumber: newest.meter_number } : null;
-    const currentMeter = newest?.meter_number ?? point.meter_number;
-    const lastYear = previous ? await seriesLitres(trx, meteringPointId, addDays(previous.date, -365), previous.date) : null;
-    const assessment = assessReading(reading, previous, currentMeter, lastYear && yearlyReference(lastYear.litres, lastYear.days), confirmed);
-    switch (assessment.kind) {
-      case 'refused':
-        return assessment;
-      case 'questions':
-        return assessment;
-      case 'taken':
-        return { kind: 'taken', date: reading.date };
-      case 'duplicate':
-        return { kind: 'stored', reading: toReadings(rows)[0]!, created: false };
-      case 'plausible': {
-        const spread = previous && assessment.usedM3 !== null ? previous.date : null;
-        await trx
-          .insertInto('meter_readings')
-          .values({
-            reading_id: randomUUID(),
-            metering_point_id: meteringPointId,
-            reading_date: reading.date,
-            value_m3: reading.valueM3,
-            meter_number: reading.newMeterNumber ?? currentMeter,
-            new_meter: reading.newMeterNumber !== null,
-            confirmed: assessment.confirmedQuestions.length > 0,
-            spread_from: spread,
-            submitted_by: by,
-            submitted_at: new Date(),
-          })
-          .execute();
-        if (spread !== null) await spreadOverDays(trx, meteringPointId, spread, reading.date, assessment.usedM3!);
-        return { kind: 'stored', reading: toReadings(await readingRows(trx, [meteringPointId]))[0]!, created: true };
-      }
+  const rows = await readingRows(trx, [meteringPointId]);
+  const newest = rows.at(-1);
+  const previous: PreviousReading | null = newest ? { date: newest.date, valueM3: newest.value_m3, meterNumber: newest.meter_number } : null;
+  const currentMeter = newest?.meter_number ?? point.meter_number;
+  const lastYear = previous ? await seriesLitres(trx, meteringPointId, addDays(previous.date, -365), previous.date) : null;
+  const assessment = assessReading(reading, previous, currentMeter, lastYear && yearlyReference(lastYear.litres, lastYear.days), confirmed);
+  switch (assessment.kind) {
+    case 'refused':
+      return assessment;
+    case 'questions':
+      return assessment;
+    case 'taken':
+      return { kind: 'taken', date: reading.date };
+    case 'duplicate':
+      return { kind: 'stored', reading: toReadings(rows)[0]!, created: false };
+    case 'plausible': {
+      const spread = previous && assessment.usedM3 !== null ? previous.date : null;
+      await trx
+        .insertInto('meter_readings')
+        .values({
+          reading_id: randomUUID(),
+          metering_point_id: meteringPointId,
+          reading_date: reading.date,
+          value_m3: reading.valueM3,
+          meter_number: reading.newMeterNumber ?? currentMeter,
+          new_meter: reading.newMeterNumber !== null,
+          confirmed: assessment.confirmedQuestions.length > 0,
+          spread_from: spread,
+          submitted_by: by,
+          submitted_at: new Date(),
+        })
+        .execute();
+      if (spread !== null) await spreadOverDays(trx, meteringPointId, spread, reading.date, assessment.usedM3!);
+      return { kind: 'stored', reading: toReadings(await readingRows(trx, [meteringPointId]))[0]!, created: true };
     }
-  });
+  }
 }

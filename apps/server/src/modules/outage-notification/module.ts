@@ -23,7 +23,7 @@ const REFUSALS = {
  */
 export const outageNotificationModule: Module = {
   name: 'outage-notification',
-  routes: () => [
+  routes: ({ events }) => [
     route(outageNotificationEndpoints.list, async ({ db, params }) => listFacilityRecipients(db, params.id)),
     route(outageNotificationEndpoints.add, async ({ db, params, body, caller }) =>
       db.transaction().execute(async (trx) => {
@@ -32,20 +32,28 @@ export const outageNotificationModule: Module = {
         const candidate = { channel: body.channel, address: storedAddress(body) };
         const admission = admitRecipient(facility.recipients, candidate);
         if (!admission.ok) throw REFUSALS[admission.reason];
-        return addRecipient(trx, {
-          recipientId: randomUUID(),
+        const recipientId = randomUUID();
+        const added = await addRecipient(trx, {
+          recipientId,
           customerId: params.id,
           facilityKey: params.facilityKey,
           ...candidate,
           by: caller.subject,
           at: new Date(),
         });
+        const data = { facilityKey: params.facilityKey, change: 'added' as const, recipient: { recipientId, ...candidate } };
+        await events.record(trx, { type: 'se.minasidor.outage-notification-recipients.changed', customerId: params.id, data });
+        return added;
       }),
     ),
     route(outageNotificationEndpoints.remove, async ({ db, params, caller }) => {
       const { id: customerId, facilityKey, recipientId } = params;
-      const removed = await removeRecipient(db, { customerId, facilityKey, recipientId, by: caller.subject, at: new Date() });
-      if (!removed) throw notFound('Mottagaren hittades inte.');
+      await db.transaction().execute(async (trx) => {
+        const removed = await removeRecipient(trx, { customerId, facilityKey, recipientId, by: caller.subject, at: new Date() });
+        if (!removed) throw notFound('Mottagaren hittades inte.');
+        const data = { facilityKey, change: 'removed' as const, recipient: { recipientId, ...removed } };
+        await events.record(trx, { type: 'se.minasidor.outage-notification-recipients.changed', customerId, data });
+      });
     }),
   ],
   demoRows: demoOutageRecipients,

@@ -85,14 +85,18 @@ export async function addRecipient(
 }
 
 /** Marks the facility's recipient removed, by whom and when; false when there is no such active recipient. */
-export async function removeRecipient(db: Db, input: { customerId: string; facilityKey: string; recipientId: string; by: string; at: Date }): Promise<boolean> {
-  const result = await db
+/** Marks the recipient removed; what it was (its channel and address), or undefined when there was none to remove. */
+export async function removeRecipient(
+  db: Db,
+  input: { customerId: string; facilityKey: string; recipientId: string; by: string; at: Date },
+): Promise<{ channel: OutageChannel; address: string } | undefined> {
+  return db
     .updateTable('outage_recipients')
     .set({ removed_by: input.by, removed_at: input.at })
     .where('recipient_id', '=', input.recipientId)
     .where('customer_id', '=', input.customerId)
     .where('facility_key', '=', input.facilityKey)
     .where('removed_at', 'is', null)
+    .returning(['channel', 'address'])
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

@@ -14,7 +14,7 @@ import { mayOrder, orderConfirmationEmail } from './rules.ts';
  */
 export const powerHubModule: Module = {
   name: 'power-hub',
-  routes: ({ jobs }) => [
+  routes: ({ jobs, events }) => [
     route(powerHubEndpoints.list, async ({ db, params }) => listPowerHubFacilities(db, params.id)),
     route(powerHubEndpoints.order, async ({ db, params, body, caller }) =>
       db.transaction().execute(async (trx) => {
@@ -45,6 +45,11 @@ export const powerHubModule: Module = {
         });
         const mail = orderConfirmationEmail({ facilityName: facility.displayName, order: body, orderId });
         await jobs.send(sendEmail, { to: body.contact.email, ...mail }, trx);
+        await events.record(trx, {
+          type: 'se.minasidor.power-hub.ordered',
+          customerId: params.id,
+          data: { orderId, facilityKey: params.facilityKey, ...body },
+        });
         return order;
       }),
     ),

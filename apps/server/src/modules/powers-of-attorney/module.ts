@@ -14,7 +14,7 @@ const REFUSALS = {
 
 export const powersOfAttorneyModule: Module = {
   name: 'powers-of-attorney',
-  routes: () => [
+  routes: ({ events }) => [
     route(powerOfAttorneyEndpoints.list, async ({ db, params }) => listPowersOfAttorney(db, params.id)),
     route(powerOfAttorneyEndpoints.decide, async ({ db, params, body, caller }) =>
       db.transaction().execute(async (trx) => {
@@ -23,7 +23,16 @@ export const powersOfAttorneyModule: Module = {
         const now = new Date();
         const change = poaTransition(current.statusMP, body.decision, now);
         if (!change.ok) throw REFUSALS[change.reason];
-        return saveDecision(trx, { permissionId: params.permissionId, decision: body.decision, change, decidedBy: caller.subject, decidedAt: now });
+        const decided = await saveDecision(trx, {
+          permissionId: params.permissionId,
+          decision: body.decision,
+          change,
+          decidedBy: caller.subject,
+          decidedAt: now,
+        });
+        const data = { permissionId: params.permissionId, decision: body.decision, status: change.statusMP };
+        await events.record(trx, { type: 'se.minasidor.power-of-attorney.decided', customerId: params.id, data });
+        return decided;
       }),
     ),
   ],

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { INTEGRATION_EVENTS, type IntegrationEventData, type IntegrationEventType } from '@mina-sidor/shared/integration-event';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+
+/**
+ * The transactional outbox of the events the provider's systems act on (decision 0049). A handler that changes
+ * something a provider must hear of adds one line in its transaction: `await events.record(trx, { type, customerId, data })`.
+ */
+
+/** An event as a handler gives it: its type, the customer it concerns, and the data the type declares. */
+export type NewIntegrationEvent = {
+  [T in IntegrationEventType]: { type: T; customerId: string; data: IntegrationEventData<T> };
+}[IntegrationEventType];
+
+export interface EventOutbox {
+  /** Writes the event as part of the transaction `trx`: it exists, and is delivered, only if that commits. */
+  record(trx: Db, event: NewIntegrationEvent): Promise<void>;
+}
+
+export function eventOutbox(_config: Config, _jobs: JobQueue): EventOutbox {
+  return {
+    async record(trx, event) {
+      if (!trx.isTransaction) throw new Error(`${event.type} must be recorded in the transaction of the change it tells of`);
+      const data = INTEGRATION_EVENTS[event.type].data.parse(event.data);
+      // The customer's counter row stays locked until this transaction ends: the next event of the same customer
+      // waits for it, so the numbers follow the order of commit, without gaps (a rollback gives its number back).
+      // Its time never goes back either, so the feed's order by time keeps each customer's order.
+      const stream = await trx
+        .insertInto('integration_event_streams')
+        .values({ customer_id: event.customerId, last_sequence: 1, last_time: sql<Date>`clock_timestamp()` })
+        .onConflict((oc) =>
+          oc.column('customer_id').doUpdateSet({
+            last_sequence: sql<number>`integration_event_streams.last_sequence + 1`,
+            last_time: sql<Date>`greatest(clock_timestamp(), integration_event_streams.last_time)`,
+          }),
+        )
+        .returning(['last_sequence', 'last_time'])
+        .executeTakeFirstOrThrow();
+      const eventId = randomUUID();
+      await trx
+        .insertInto('integration_events')
+        .values({
+          event_id: eventId,
+          customer_id: event.customerId,
+          sequence: stream.last_sequence,
+          type: event.type,
+          time: stream.last_time,
+          data: JSON.stringify(data),
+        })
+        .execute();
+    },
+  };
+}
