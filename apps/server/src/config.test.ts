@@ -50,7 +50,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ METER_IMPORT_CLIENT_ID: 'mdms', METER_IMPORT_CLIENT_SECRET: 's'.repeat(40) }).meterImportClient?.id).toBe('mdms');
   });
 
+  it('delivers webhooks only with both the URL and a Standard Webhooks secret, retried 24 hours unless told', () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({}).webhook).toBeNull();
+    expect(loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks', WEBHOOK_SECRET: secret }).webhook).toEqual({
+      url: 'https://crm.example.se/hooks',
+      secret,
+      retryHours: 24,
+    });
+    expect(() => loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks' })).toThrow(/WEBHOOK_URL and WEBHOOK_SECRET go together/);
+    expect(() => loadConfig({ WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL and WEBHOOK_SECRET go together/);
+    expect(loadConfig({ EVENTS_CLIENT_SECRET: 'e'.repeat(32) }).eventsClient).toEqual({ id: 'handelsefloede', secret: 'e'.repeat(32) });
+  });
+
   it.each([
+    ['WEBHOOK_SECRET', 'hemlighet-utan-prefix'],
+    ['WEBHOOK_SECRET', `whsec_${Buffer.alloc(16, 1).toString('base64')}`],
+    ['WEBHOOK_URL', 'ftp://crm.example.se/hooks'],
+    ['WEBHOOK_RETRY_HOURS', '0'],
+    ['EVENTS_CLIENT_SECRET', 'kort'],
     ['METER_IMPORT_CLIENT_SECRET', 'kort-hemlighet'],
     ['METER_IMPORT_CLIENT_ID', 'mätvärden'],
     ['ERROR_REPORTING_DSN', 'not a url'],

@@ -83,6 +83,27 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9._-]{1,64}$/)
     .default('matvardessystem'),
   METER_IMPORT_CLIENT_SECRET: z.string().min(32, 'minst 32 tecken: en hemlighet som går att gissa öppnar importen').optional(),
+  // The subscriber of the signed events (decision 0049): its URL and the Standard Webhooks secret they are signed with.
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'förväntade whsec_ följt av base64, till exempel whsec_$(openssl rand -base64 32)')
+    .refine((value) => {
+      const bytes = Buffer.from(value.slice('whsec_'.length), 'base64').length;
+      return bytes >= 24 && bytes <= 64;
+    }, 'nyckeln ska vara 24–64 byte (Standard Webhooks)')
+    .optional(),
+  WEBHOOK_RETRY_HOURS: z.coerce
+    .number()
+    .min(0.0005)
+    .max(24 * 14)
+    .default(24),
+  // The client of a system that reads the event feed at the embedded provider (client credentials); registered only with a secret.
+  EVENTS_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default('handelsefloede'),
+  EVENTS_CLIENT_SECRET: z.string().min(32, 'minst 32 tecken: en hemlighet som går att gissa öppnar händelseflödet').optional(),
 });
 
 export type Config = {
@@ -133,6 +154,10 @@ export type Config = {
   spotPriceUrl: string | null;
   /** The metering system's client credentials at the embedded provider (meter-value import); null: no such client. */
   meterImportClient: { id: string; secret: string } | null;
+  /** Where events are delivered as signed webhooks, and for how long a failing one is retried; null: no subscriber (the feed only). */
+  webhook: { url: string; secret: string; retryHours: number } | null;
+  /** The feed reader's client credentials at the embedded provider; null: no such client. */
+  eventsClient: { id: string; secret: string } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -150,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: APP_ENV=production with the embedded sign-in (no OIDC_ISSUER) or DEMO_DATA lets anyone sign in as any demo person. Set OIDC_ISSUER and DEMO_DATA=false, or ALLOW_DEMO_IN_PRODUCTION=true for a demo site.',
     );
+  }
+  if ((e.WEBHOOK_URL === undefined) !== (e.WEBHOOK_SECRET === undefined)) {
+    throw new Error('Invalid configuration: WEBHOOK_URL and WEBHOOK_SECRET go together: set both to deliver events as webhooks, or neither.');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -186,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
     spotPriceUrl: e.SPOT_PRICE_URL ?? null,
     meterImportClient: e.METER_IMPORT_CLIENT_SECRET ? { id: e.METER_IMPORT_CLIENT_ID, secret: e.METER_IMPORT_CLIENT_SECRET } : null,
+    webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, retryHours: e.WEBHOOK_RETRY_HOURS } : null,
+    eventsClient: e.EVENTS_CLIENT_SECRET ? { id: e.EVENTS_CLIENT_ID, secret: e.EVENTS_CLIENT_SECRET } : null,
   };
 }

@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { API_SCOPES } from '@mina-sidor/shared';
+import { EVENTS_READ_SCOPE } from '@mina-sidor/shared/integration-event';
 import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -16,11 +17,9 @@ const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid', 'o
  * A machine gets a token only for its service: one asked for without the service's scope would
  * carry no scope at all, a token of nobody in particular (issue 28).
  */
-function requireServiceScope(ctx: KoaContextWithOIDC) {
+function requireServiceScope(ctx: KoaContextWithOIDC, scope: string) {
   const requested = String(ctx.oidc.params?.scope ?? '').split(' ');
-  if (!requested.includes(METER_IMPORT_SCOPE)) {
-    throw new errors.InvalidScope(`a client-credentials token needs the scope ${METER_IMPORT_SCOPE}`, METER_IMPORT_SCOPE);
-  }
+  if (!requested.includes(scope)) throw new errors.InvalidScope(`a client-credentials token needs the scope ${scope}`, scope);
 }
 
 /**
@@ -40,7 +39,12 @@ function askedBySignedInPerson(ctx: KoaContextWithOIDC): boolean {
  * tokens for the API, and the identity profile claims of spec §3.9.
  */
 export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Provider {
-  const { oidc, publicUrl, meterImportClient } = config;
+  const { oidc, publicUrl, meterImportClient, eventsClient } = config;
+  // Machines with a secret, each given tokens for its own scope and nothing else: the metering system (decision 0032), a feed reader (0049).
+  const serviceClients = [
+    ...(meterImportClient ? [{ ...meterImportClient, scope: METER_IMPORT_SCOPE }] : []),
+    ...(eventsClient ? [{ ...eventsClient, scope: EVENTS_READ_SCOPE }] : []),
+  ];
   const apiScope = API_SCOPES.join(' ');
 
   async function ensureGrant(ctx: KoaContextWithOIDC) {
@@ -70,19 +74,14 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
         redirect_uris: [`${publicUrl}/callback`, `${publicUrl}/silent-renew`],
         post_logout_redirect_uris: [`${publicUrl}/`],
       },
-      // The metering system: a machine with a secret, which gets tokens for the meter-value import and nothing else (decision 0032).
-      ...(meterImportClient
-        ? [
-            {
-              client_id: meterImportClient.id,
-              client_secret: meterImportClient.secret,
-              token_endpoint_auth_method: 'client_secret_basic' as const,
-              grant_types: ['client_credentials'],
-              response_types: [],
-              redirect_uris: [],
-            },
-          ]
-        : []),
+      ...serviceClients.map((client) => ({
+        client_id: client.id,
+        client_secret: client.secret,
+        token_endpoint_auth_method: 'client_secret_basic' as const,
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      })),
     ],
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
@@ -110,7 +109,7 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      clientCredentials: { enabled: meterImportClient !== null },
+      clientCredentials: { enabled: serviceClients.length > 0 },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -127,11 +126,11 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
         useGrantedResource: () => true,
         getResourceServerInfo: (ctx, resourceIndicator, client) => {
           if (resourceIndicator !== oidc.audience) throw new errors.InvalidTarget();
-          const isMachine = client.clientId === meterImportClient?.id;
-          if (isMachine) requireServiceScope(ctx);
+          const service = serviceClients.find((candidate) => candidate.id === client.clientId);
+          if (service) requireServiceScope(ctx, service.scope);
           return {
-            // Per client: a person's web app can never be given the import's scope, nor the metering system a person's.
-            scope: isMachine ? METER_IMPORT_SCOPE : apiScope,
+            // Per client: a person's web app can never be given a service's scope, nor a service a person's.
+            scope: service?.scope ?? apiScope,
             audience: oidc.audience,
             accessTokenTTL: oidc.accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',

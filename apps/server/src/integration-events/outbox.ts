@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { INTEGRATION_EVENTS, type IntegrationEventData, type IntegrationEventType } from '@mina-sidor/shared/integration-event';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { jobKind, type JobQueue } from '../jobs/queue.ts';
+import { retryLimitFor } from './retries.ts';
 
 /**
  * The transactional outbox of the events the provider's systems act on (decision 0049). A handler that changes
@@ -20,7 +22,27 @@ export interface EventOutbox {
   record(trx: Db, event: NewIntegrationEvent): Promise<void>;
 }
 
-export function eventOutbox(_config: Config, _jobs: JobQueue): EventOutbox {
+/** The first retry's delay; pg-boss doubles it each time (JOB_RETRY_DELAY_SECONDS overrides it). */
+const FIRST_RETRY_SECONDS = 30;
+
+/**
+ * Delivers one event as a webhook, in order behind the customer's earlier events (integration-events module). Its
+ * retries last at least WEBHOOK_RETRY_HOURS (24) at the shortest waits of pg-boss's backoff; its last run gives up.
+ */
+export function webhookDeliveryKind(config: Config) {
+  const windowSeconds = (config.webhook?.retryHours ?? 24) * 3600;
+  return jobKind({
+    name: 'webhook-delivery',
+    data: z.object({ eventId: z.uuid() }),
+    retryLimit: retryLimitFor(windowSeconds, config.jobs.retryDelaySeconds ?? FIRST_RETRY_SECONDS),
+    retryDelaySeconds: FIRST_RETRY_SECONDS,
+    // A run delivers the customer's waiting events for at most a minute (modules/integration-events/delivery.ts).
+    expireInSeconds: 5 * 60,
+  });
+}
+
+export function eventOutbox(config: Config, jobs: JobQueue): EventOutbox {
+  const delivery = config.webhook ? webhookDeliveryKind(config) : null;
   return {
     async record(trx, event) {
       if (!trx.isTransaction) throw new Error(`${event.type} must be recorded in the transaction of the change it tells of`);
@@ -51,6 +73,9 @@ export function eventOutbox(_config: Config, _jobs: JobQueue): EventOutbox {
           data: JSON.stringify(data),
         })
         .execute();
+      if (!delivery) return;
+      await trx.insertInto('webhook_deliveries').values({ event_id: eventId, customer_id: event.customerId, sequence: stream.last_sequence }).execute();
+      await jobs.send(delivery, { eventId }, trx);
     },
   };
 }

@@ -15,6 +15,7 @@ import { heatingComparisonModule } from './heating-comparison/module.ts';
 import { heatingServiceModule } from './heating-service/module.ts';
 import { highVoltageModule } from './high-voltage/module.ts';
 import { invitationsModule } from './invitations/module.ts';
+import { integrationEventsModule } from './integration-events/module.ts';
 import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
 import { messagesModule } from './messages/module.ts';
@@ -66,6 +67,7 @@ export const MODULES: readonly Module[] = [
   meterValueImportModule,
   overviewModule,
   staffModule,
+  integrationEventsModule,
   mailModule,
   smsModule,
 ];
