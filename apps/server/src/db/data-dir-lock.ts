@@ -1,3 +1,4 @@
+/// <reference path="./fs-native-extensions.d.ts" />
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { tryLock } from 'fs-native-extensions';
