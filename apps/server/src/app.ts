@@ -118,8 +118,10 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(rateLimit, {
     global: false,
-    // After authentication, so a signed-in caller is limited as itself rather than by address.
-    hook: 'preHandler',
+    // Right after authentication (a route's own onRequest hook runs first), so a signed-in caller is
+    // limited as itself rather than by address; and before the body is read and validated, so a
+    // refused write (400, 403, 413) counts as much as one that is taken.
+    hook: 'onRequest',
     keyGenerator: (request) => (request.caller as Caller | null)?.subject ?? request.ip,
     store: createRateLimitStore(db),
   });

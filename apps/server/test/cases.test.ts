@@ -1,5 +1,6 @@
 import { hrefOf } from '@mina-sidor/shared';
 import { caseEndpoints, type CaseDetail } from '@mina-sidor/shared/case';
+import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, urlOf, valueIn } from './support/endpoints.ts';
@@ -226,6 +227,29 @@ describe('opening a case (POST …/cases)', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: { code: 'fst_err_ctp_body_too_large', message: 'Begäran är för stor.' } });
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a body over what a case can need with 413 at once, from its length, before it has arrived', async () => {
+    // 15 MB: more than the largest attachment (10 MB, 13.3 MB as base64) and the texts need.
+    const length = 15 * 1024 * 1024;
+    const url = new URL(`${server.baseUrl}/api${hrefOf(caseEndpoints.open, { params: { id: PRIVAT } })}`);
+    const socket = connect(Number(url.port), url.hostname);
+    socket.write(
+      `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${tokens.privat}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{"category":"meter","subject":"`,
+    );
+    // Only the start of the body is ever sent: the answer must come without the rest.
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('\r\n\r\n') && text.includes('}}')) resolve(text);
+      });
+      socket.on('error', reject);
+    });
+    socket.destroy();
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(answer.slice(answer.indexOf('{')))).toEqual({ error: { code: 'fst_err_ctp_body_too_large', message: 'Begäran är för stor.' } });
   });
 
   it('refuses a linked user and customer service with 403, and another customer with 404; nothing stored', async () => {

@@ -64,6 +64,15 @@ describe('security baseline', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
+  it('counts a refused write against the limit as much as a taken one', async () => {
+    const foretag = (await signIn(server.baseUrl, { persona: 'foretag' })).access_token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call(server, feedbackEndpoints.send, { body: { page: '/', thumbs: 'kanske' } as never }, foretag)).status);
+    const valid = await call(server, feedbackEndpoints.send, { body: { page: '/', thumbs: 'thumbs-up' } }, foretag);
+    expect([...statuses, valid.status]).toEqual([400, 400, 400, 429]);
+    expect(valid.body).toMatchObject({ error: { message: 'För många förfrågningar. Vänta en stund och försök igen.' } });
+  });
+
   it('counts writes across server instances that share the database', async () => {
     const other = await startTestServer({
       reuse: { db: server.db, dataDir: server.dataDir, port: (await freePort()) as number },

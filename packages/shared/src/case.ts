@@ -57,10 +57,12 @@ export const ATTACHMENT_MESSAGES = {
   empty: 'Bilagan är tom.',
 };
 /**
- * The request body an endpoint with an attachment takes: 10 MB is 14 MB as base64, and the texts
- * besides. A little more, so a file just over the limit gets the attachment's own message.
+ * The request body an endpoint with an attachment takes: the largest attachment as base64 and room
+ * for the texts besides (every character of the subject, text and file name escaped as `\uXXXX`,
+ * and the JSON around them). Nothing more, so a larger body is refused (413) before it is read; a
+ * file just over 10 MB still fits and gets the attachment's own message.
  */
-export const CASE_BODY_LIMIT = 16 * 1024 * 1024;
+export const CASE_BODY_LIMIT = 4 * Math.ceil(CASE_ATTACHMENT_MAX_BYTES / 3) + 32 * 1024;
 
 const REQUIRED = { message: 'Det här fältet krävs' };
 const text = lines(CASE_TEXT_LIMIT, `Texten får vara högst ${CASE_TEXT_LIMIT} tecken.`).trim().min(1, REQUIRED);
