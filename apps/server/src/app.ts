@@ -82,11 +82,29 @@ function contentSecurityPolicy(config: Config) {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/**
+ * Node switches both limits off under Fastify (its defaults are 0): a client could hold a
+ * connection open forever by trickling its body, or pin its answer in memory by not reading it.
+ * The whole request must arrive within `requestSeconds`; a connection that moves no byte for
+ * `socketIdleSeconds` while a request is on it is closed (between requests keepAliveTimeout rules).
+ * Node looks for late requests every `connectionsCheckingInterval` (30 s), so short timeouts are
+ * checked more often.
+ */
+function serverTimeouts({ requestSeconds, socketIdleSeconds }: Config['timeouts']) {
+  const requestTimeout = requestSeconds * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: socketIdleSeconds * 1000,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)) },
+  };
+}
+
 /** Builds the whole server from a config; tests build it too and call it with inject. */
 export async function buildApp(config: Config, db: Db, options: { logger?: FastifyBaseLogger; health?: DatabaseHealth } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT,
+    ...serverTimeouts(config.timeouts),
     // A number of hops as proxy-addr reads it: the nearest n addresses are proxies, the one before them the client.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,

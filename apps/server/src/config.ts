@@ -48,6 +48,8 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('https://www.example-energi.se'),
   DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SOCKET_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ERROR_REPORTING_DSN: sentryDsn.optional(),
   TAG_MANAGER_ID: z.string().regex(TAG_MANAGER_CONTAINER_ID).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -135,6 +137,11 @@ export type Config = {
   publicSiteUrl: string;
   downloadTokenTtlSeconds: number;
   writeRateLimitPerMinute: number;
+  /**
+   * How long a client may take to send a whole request, and how long a connection may pass no
+   * byte either way (a client that trickles its body, or does not read its answer, is cut off).
+   */
+  timeouts: { requestSeconds: number; socketIdleSeconds: number };
   /** Spec §7: where the web app reports errors (off on development hosts whatever this says); null for nowhere. */
   errorReporting: { dsn: string } | null;
   /** Spec §7: the tag-manager container the web app loads on the production and test hosts; null for none. */
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     downloadTokenTtlSeconds: e.DOWNLOAD_TOKEN_TTL_SECONDS,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    timeouts: { requestSeconds: e.REQUEST_TIMEOUT_SECONDS, socketIdleSeconds: e.SOCKET_IDLE_TIMEOUT_SECONDS },
     errorReporting: e.ERROR_REPORTING_DSN ? { dsn: e.ERROR_REPORTING_DSN } : null,
     tagManager: e.TAG_MANAGER_ID ? { containerId: e.TAG_MANAGER_ID } : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
