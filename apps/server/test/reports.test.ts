@@ -43,10 +43,10 @@ async function list(persona = 'privat', customerId: string = ANNA): Promise<Repo
 }
 
 /** Waits for the job queue to finish (or give up on) the report. */
-async function settled(reportId: string, timeoutMs = 30_000): Promise<Report> {
+async function settled(reportId: string, timeoutMs = 30_000, persona = 'privat', customerId: string = ANNA): Promise<Report> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const report = (await list()).find((r) => r.reportId === reportId)!;
+    const report = (await list(persona, customerId)).find((r) => r.reportId === reportId)!;
     if (report.status === 'klar' || report.status === 'misslyckad') return report;
     if (Date.now() > deadline) throw new Error(`report ${reportId} still ${report.status} after ${timeoutMs} ms`);
     await sleep(200);
@@ -234,6 +234,51 @@ describe('ordering a report: the job makes it, it downloads once', () => {
     const again = await ordered({ kind: 'consumption', format: 'pdf', from: '2025-01-01', to: '2025-01-31' });
     expect((await settled(again.reportId)).status).toBe('klar');
   }, 90_000);
+});
+
+describe('one customer’s orders do not hold up another’s (issue 28, security 2)', () => {
+  const FORETAG = CUSTOMER_IDS.foretag;
+  const waiting = async (customerId: string) =>
+    (
+      await server.db
+        .selectFrom('reports')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('customer_id', '=', customerId)
+        .where('status', 'in', ['köad', 'pågår'])
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('a customer may have three reports waiting at once; a fourth is refused with 429 in Swedish until one is ready', async () => {
+    const burst = await Promise.all(Array.from({ length: 6 }, () => order({ kind: 'invoice-summary', format: 'csv', year: 2025 }, 'foretag', FORETAG)));
+    expect(await waiting(FORETAG)).toBeLessThanOrEqual(3);
+    const refused = burst.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.body).toEqual({
+      error: {
+        code: 'too_many_reports',
+        message: 'Du har redan 3 rapporter som håller på att skapas. Vänta tills någon av dem är klar och beställ sedan igen.',
+      },
+    });
+    const taken = burst.filter((answer) => answer.status === 201).map((answer) => valueIn(reportEndpoints.order, answer)!);
+    for (const report of taken) await settled(report.reportId, 30_000, 'foretag', FORETAG);
+    expect((await order({ kind: 'invoice-summary', format: 'csv', year: 2025 }, 'foretag', FORETAG)).status).toBe(201);
+  }, 90_000);
+
+  it('the worker takes customers in turn: a report ordered after another customer’s three is made before their second', async () => {
+    await expect.poll(() => waiting(FORETAG), { timeout: 30_000 }).toBe(0);
+    const backlog: Report[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await order({ kind: 'consumption', format: 'pdf', ...YEAR_2025 }, 'foretag', FORETAG);
+      expect(answer.status, answer.text).toBe(201);
+      backlog.push(valueIn(reportEndpoints.order, answer)!);
+    }
+    const annas = await ordered({ kind: 'invoice-summary', format: 'csv', year: 2025 });
+    const done = await settled(annas.reportId, 60_000);
+    const theirs = await Promise.all(backlog.map((report) => settled(report.reportId, 60_000, 'foretag', FORETAG)));
+    expect([done, ...theirs].map((report) => report.status)).toEqual(['klar', 'klar', 'klar', 'klar']);
+    // The first of the three may have been taken before Anna ordered; the second and third wait for hers.
+    for (const report of theirs.slice(1)) expect(Date.parse(done.completedAt!)).toBeLessThan(Date.parse(report.completedAt!));
+  }, 120_000);
 });
 
 describe('bad orders are refused in Swedish, and nothing is stored or queued', () => {

@@ -42,9 +42,14 @@ export function handler<S extends z.ZodType>(kind: JobKind<S>, run: (data: z.out
   return { kind, run: (data) => run(kind.data.parse(data)) };
 }
 
+/** How a job is sent: a worker takes the highest `priority` first (0 by default, negative waits), then the oldest. */
+export interface SendOptions {
+  priority?: number;
+}
+
 export interface JobQueue {
   /** Queues a job; with `within`, as part of that transaction (it is sent when, and only if, it commits). */
-  send<S extends z.ZodType>(kind: JobKind<S>, data: z.input<S>, within?: Db): Promise<void>;
+  send<S extends z.ZodType>(kind: JobKind<S>, data: z.input<S>, within?: Db, options?: SendOptions): Promise<void>;
 }
 
 export interface RunningJobQueue extends JobQueue {
@@ -134,10 +139,11 @@ export async function startJobQueue(
     });
   }
   return {
-    async send(kind, data, within) {
+    async send(kind, data, within, options = {}) {
       const valid = kind.data.parse(data) as object;
       // Inside the caller's transaction, which commits or rolls back as a whole.
-      await boss.send(kind.name, valid, within ? { db: { executeSql: (text, values) => within.executeQuery(CompiledQuery.raw(text, values ?? [])) } } : {});
+      const db = within ? { db: { executeSql: (text: string, values?: unknown[]) => within.executeQuery(CompiledQuery.raw(text, values ?? [])) } } : {};
+      await boss.send(kind.name, valid, { ...options, ...db });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

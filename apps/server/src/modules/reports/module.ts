@@ -11,11 +11,22 @@ import {
   findReport,
   insertReport,
   listReports,
+  lockWaitingReports,
   newReportId,
   redeemDownloadToken,
   removeReportsBefore,
 } from './repository.ts';
-import { CONTENT_TYPES, periodOf, reportFileName, reportName, retentionCutoff } from './rules.ts';
+import {
+  CONTENT_TYPES,
+  MAX_WAITING_REPORTS,
+  periodOf,
+  queuePriority,
+  reportFileName,
+  reportName,
+  retentionCutoff,
+  STALE_AFTER_MS,
+  TOO_MANY_WAITING,
+} from './rules.ts';
 
 /** Statuses follow the download page's messages (spec §8): unknown or used → 404, expired → 401. */
 const REDEMPTION_REFUSALS = {
@@ -47,6 +58,8 @@ export const reportsModule: Module = {
       const reportId = newReportId();
       // The order and its job are one transaction: no report waits for a job that was never queued.
       await db.transaction().execute(async (trx) => {
+        const waiting = await lockWaitingReports(trx, params.id, new Date(Date.now() - STALE_AFTER_MS));
+        if (waiting >= MAX_WAITING_REPORTS) throw new HttpError(429, 'too_many_reports', TOO_MANY_WAITING);
         await insertReport(trx, {
           reportId,
           customerId: params.id,
@@ -59,7 +72,7 @@ export const reportsModule: Module = {
           fileName: reportFileName(name, owner.customer.name, body.format),
           contentType: CONTENT_TYPES[body.format],
         });
-        await jobs.send(makeReport, { reportId }, trx);
+        await jobs.send(makeReport, { reportId }, trx, { priority: queuePriority(waiting) });
       });
       return found(await findReport(db, params.id, reportId, config.reportRetentionDays), 'Rapporten hittades inte.');
     }),

@@ -106,6 +106,23 @@ export async function insertReport(db: Db, report: NewReport): Promise<void> {
     .execute();
 }
 
+/**
+ * The customer's reports still waiting to be made (köad or pågår, ordered after `since`: older ones
+ * the list shows as failed). The customer's row is locked until the transaction ends, so orders
+ * sent at once are counted one after the other.
+ */
+export async function lockWaitingReports(db: Db, customerId: string, since: Date): Promise<number> {
+  await db.selectFrom('customers').select('customer_id').where('customer_id', '=', customerId).forUpdate().execute();
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<string>().as('waiting'))
+    .where('customer_id', '=', customerId)
+    .where('status', 'in', [REPORT_STATUS.queued, REPORT_STATUS.running])
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.waiting);
+}
+
 /** The customer's name and, when one is asked for, that facility's (null when the facility is not the customer's). */
 export async function customerAndFacility(db: Db, customerId: string, facilityKey: string | null) {
   const customer = await db.selectFrom('customers').select(['name', 'customer_number']).where('customer_id', '=', customerId).executeTakeFirst();

@@ -124,3 +124,18 @@ export const retentionCutoff = (now: Date, retentionDays: number): Date => new D
 
 /** Whether a failed attempt leaves another: `attempts` have begun, of at most `maxAttempts`. */
 export const mayTryAgain = (attempts: number, maxAttempts: number): boolean => attempts < maxAttempts;
+
+/**
+ * Reports a customer may have waiting (köad or pågår) at once (decision 0045): more than a person
+ * orders before the first is ready (seconds), few enough that one customer's orders cannot fill
+ * the queue for everyone else.
+ */
+export const MAX_WAITING_REPORTS = 3;
+export const TOO_MANY_WAITING = `Du har redan ${MAX_WAITING_REPORTS} rapporter som håller på att skapas. Vänta tills någon av dem är klar och beställ sedan igen.`;
+
+/**
+ * The job's place in the queue: a customer's first waiting report goes before anyone's second,
+ * and so on, so the worker takes customers in turn and one customer's orders never hold up
+ * another's first report for longer than the report being made.
+ */
+export const queuePriority = (alreadyWaiting: number): number => -alreadyWaiting;
