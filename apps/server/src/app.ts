@@ -15,6 +15,7 @@ import type { Db } from './db/connection.ts';
 import type { DatabaseHealth } from './db/health.ts';
 import { listenForValueChanges } from './db/value-changes.ts';
 import { eventOutbox, type EventOutbox } from './integration-events/outbox.ts';
+import { startFileThreads } from './files/file-threads.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { apiNotFound, badRequest, registerErrorHandling } from './http/errors.ts';
@@ -46,6 +47,12 @@ declare module 'fastify' {
 z.config(z.locales.sv());
 
 const BODY_LIMIT = 64 * 1024;
+/**
+ * Expensive reads one caller may have running at once (decision 0044): the electricity screen asks
+ * for two series and an hour map together, and stepping quickly through periods leaves one or two
+ * more still running; twelve at once from one caller slowed every other request.
+ */
+const EXPENSIVE_READS_PER_CALLER = 4;
 
 /**
  * What the tag manager needs besides its own script (Google's CSP guide for
@@ -167,7 +174,9 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
     await registerIdp(app, { provider, db, verify, loginRateLimit: { max: 30, timeWindow: '1 minute' } });
   }
 
-  const handlers = MODULES.flatMap((module) => module.jobs?.({ db, config }) ?? []);
+  const files = startFileThreads();
+  app.addHook('onClose', () => files.close());
+  const handlers = MODULES.flatMap((module) => module.jobs?.({ db, config, files }) ?? []);
   const jobs = await startJobQueue(db, handlers, { log: app.log, ...config.jobs });
   app.addHook('onClose', () => jobs.stop());
   const valueChanges = listenForValueChanges(db, app.log);
@@ -179,10 +188,11 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
   const endpoints = registerModules(app, MODULES, {
     db,
-    deps: { config, jobs, events, valueChanges: valueChanges.changes },
+    deps: { config, jobs, events, valueChanges: valueChanges.changes, files },
     verify,
     resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
     writeLimit,
+    expensiveReadsPerCaller: EXPENSIVE_READS_PER_CALLER,
   });
   app.decorate('endpoints', endpoints);
 

@@ -1,4 +1,5 @@
 import { invoiceEndpoints, type InvoiceDetail } from '@mina-sidor/shared/invoice';
+import { get } from 'node:http';
 import { sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -291,5 +292,40 @@ describe('invoice references', () => {
     expect(text).toContain('KS-4200');
     expect(text).not.toContain('Ordernummer');
     expect((await detailOf('foretag', FORETAG, latest.invoiceId)).references).toEqual(latest.references);
+  });
+});
+
+/** A GET on a new connection of its own, sent at once (fetch's pool here sends one request at a time). */
+function separately(url: string, bearer: string): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, headers: { authorization: `Bearer ${bearer}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const retryAfter = response.headers['retry-after'];
+        resolve({ status: response.statusCode ?? 0, retryAfter, body: Buffer.concat(chunks).toString('latin1') });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('expensive reads (issue 28, security 3)', () => {
+  it('lets one caller have four PDFs in the making at once: more get 429 with Retry-After in Swedish, and the slots come back', async () => {
+    const { invoices } = await listOf('privat', PRIVAT);
+    const url = `${server.baseUrl}/api/v2/customers/${PRIVAT}/invoices/${invoices[0]!.invoiceId}/pdf`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => separately(url, tokens.privat!)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length, statuses.join(' ')).toBeGreaterThanOrEqual(4);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length, statuses.join(' ')).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe('2');
+      expect(JSON.parse(Buffer.from(answer.body, 'latin1').toString('utf8'))).toEqual({
+        error: { code: 'too_many_requests', message: 'För många förfrågningar. Vänta en stund och försök igen.' },
+      });
+    }
+    // Once they have been answered, Anna's slots are free again.
+    expect((await separately(url, tokens.privat!)).status).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fileMakerHere } from '../src/files/file-task.ts';
 
 const PRIVAT = CUSTOMER_IDS.privat;
 const VILLA = '5000101-F01';
@@ -248,8 +249,8 @@ describe('Spotpriser (/el/spotpriser)', () => {
     });
 
     it('is scheduled every ten minutes only where SPOT_PRICE_URL is set, which must be a template', () => {
-      expect(spotPricesModule.jobs?.({ db: server.db, config: server.config })).toEqual([]);
-      const jobs = spotPricesModule.jobs?.({ db: server.db, config: { ...server.config, spotPriceUrl: template } }) ?? [];
+      expect(spotPricesModule.jobs?.({ db: server.db, config: server.config, files: fileMakerHere })).toEqual([]);
+      const jobs = spotPricesModule.jobs?.({ db: server.db, config: { ...server.config, spotPriceUrl: template }, files: fileMakerHere }) ?? [];
       expect(jobs.map((j) => [j.kind.name, j.kind.cron])).toEqual([[fetchSpotPrices.name, '*/10 * * * *']]);
       expect(loadConfig({ SPOT_PRICE_URL: 'https://www.elprisetjustnu.se/api/v1/prices/{yyyy}/{mm}-{dd}_{area}.json' }).spotPriceUrl).toBe(
         'https://www.elprisetjustnu.se/api/v1/prices/{yyyy}/{mm}-{dd}_{area}.json',

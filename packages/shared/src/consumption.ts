@@ -112,6 +112,7 @@ export const consumptionEndpoints = {
     query: seriesQuery,
     reply: reply.dataFirst(consumptionSeries),
     access: access.read(),
+    expensive: true,
     example: (c) => ({
       params: { id: c.customerId, meteringPointId: '735999000000000000' },
       query: { resolution: 'day', from: '2025-01-01', to: '2025-02-01' },

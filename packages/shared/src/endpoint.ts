@@ -151,6 +151,12 @@ export interface EndpointSpec {
    * a file that travels as base64 in the JSON body (decision 0017).
    */
   bodyLimit?: number;
+  /**
+   * A read that may cost the server seconds of database and CPU time: a long series at a fine
+   * resolution, a file made on request. A caller may have only a few of these running at once
+   * (per server instance); one more is answered 429 with Retry-After (decision 0044).
+   */
+  expensive?: true;
   /** A valid request for this customer, used by the tests that sweep every endpoint. */
   example: (customer: ExampleCustomer) => { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 }

@@ -129,6 +129,7 @@ export const groupReportEndpoints = {
     query: groupReportQuery,
     reply: reply.dataFirst(groupReport),
     access: access.restrictedRead(),
+    expensive: true,
     example: (c) => ({ params: { id: c.customerId }, query: EXAMPLE_PERIOD }),
   }),
   export: endpoint({
@@ -139,6 +140,7 @@ export const groupReportEndpoints = {
     query: groupReportExportQuery,
     reply: reply.file(),
     access: access.restrictedRead(),
+    expensive: true,
     example: (c) => ({ params: { id: c.customerId }, query: { ...EXAMPLE_PERIOD, format: 'csv' } }),
   }),
   structure: endpoint({

@@ -195,6 +195,7 @@ export const invoiceEndpoints = {
     params: invoiceParams,
     reply: reply.file(),
     access: access.read(),
+    expensive: true,
     example: (c) => ({ params: { id: c.customerId, invoiceId: recentInvoiceId(c.customerAccountId) } }),
   }),
   /** Invoice references are hidden for linked users (spec §6): restricted-read, and only the customer changes them. */

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { ValueChanges } from '../db/value-changes.ts';
 import type { EventOutbox } from '../integration-events/outbox.ts';
+import type { FileMaker } from '../files/file-task.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 import type { DemoBase, DemoRows } from '../seed/rows.ts';
 
@@ -65,12 +66,15 @@ export interface ModuleDeps {
   valueChanges: ValueChanges;
   /** Events for the provider's systems, recorded in the transaction of the change (integration-events/outbox.ts). */
   events: EventOutbox;
+  /** Makes export files off the event loop (files/file-threads.ts). */
+  files: FileMaker;
 }
 
 /** What a module's job handlers may use. */
 export interface JobDeps {
   db: Db;
   config: Config;
+  files: FileMaker;
 }
 
 /** Options of the demo data sequence (seed/seed.ts). */

@@ -3,14 +3,18 @@ import { endpointName, type EndpointSpec } from '@mina-sidor/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authorize, type CustomerResolvers } from '../auth/access.ts';
 import { InvalidTokenError, type TokenVerifier } from '../auth/bearer.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from './http-error.ts';
 import { SerializedBody, type FileBody, type Module, type ModuleDeps } from './module.ts';
+import { createRunningLimit } from './running-limit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The resolved customer the access policy checked, for the handler. */
     customerId: string | null;
+    /** An expensive read's running slot: held while its handler runs (see admitExpensive). */
+    expensiveRead: { start(): void; end(): void } | null;
   }
 }
 
@@ -21,7 +25,13 @@ type Options = {
   resolvers: CustomerResolvers;
   /** @fastify/rate-limit settings for every call that is not a GET. */
   writeLimit: { max: number; timeWindow: string };
+  /** Expensive reads (the contract's `expensive`) each caller may have running at once. */
+  expensiveReadsPerCaller: number;
 };
+
+/** Seconds a caller refused for having too many expensive reads running should wait: about as long as one takes. */
+const EXPENSIVE_RETRY_AFTER_SECONDS = 2;
+const TOO_MANY_RUNNING = 'För många förfrågningar. Vänta en stund och försök igen.';
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name, so å, ä and ö survive. */
 export function contentDisposition(fileName: string): string {
@@ -73,9 +83,44 @@ function sendFile(reply: FastifyReply, file: FileBody) {
  * schema that serializes the answer, the rate limit of writes, and the access policy in one
  * pre-handler. A route's access comes from its contract, so none can be registered without one.
  */
-export function registerModules(app: FastifyInstance, modules: readonly Module[], { db, deps, verify, resolvers, writeLimit }: Options): EndpointSpec[] {
+export function registerModules(
+  app: FastifyInstance,
+  modules: readonly Module[],
+  { db, deps, verify, resolvers, writeLimit, expensiveReadsPerCaller }: Options,
+): EndpointSpec[] {
   const endpoints: EndpointSpec[] = [];
+  const expensiveReads = createRunningLimit(expensiveReadsPerCaller);
+  /**
+   * An expensive read counts from right after authentication, before its access check and input
+   * are looked at, until its answer has gone and its handler has ended: a client that leaves early
+   * frees nothing while the server still works for it. One more than the caller's share is a 429.
+   */
+  const admitExpensive = async (request: FastifyRequest, reply: FastifyReply) => {
+    const release = expensiveReads.enter((request.caller as Caller | null)?.subject ?? request.ip);
+    if (!release) {
+      reply.header('retry-after', String(EXPENSIVE_RETRY_AFTER_SECONDS));
+      throw new HttpError(429, 'too_many_requests', TOO_MANY_RUNNING);
+    }
+    const read = { handling: false, gone: false };
+    const releaseWhenDone = () => {
+      if (read.gone && !read.handling) release();
+    };
+    reply.raw.once('close', () => {
+      read.gone = true;
+      releaseWhenDone();
+    });
+    request.expensiveRead = {
+      start: () => {
+        read.handling = true;
+      },
+      end: () => {
+        read.handling = false;
+        releaseWhenDone();
+      },
+    };
+  };
   app.decorateRequest('customerId', null);
+  app.decorateRequest('expensiveRead', null);
   for (const { routes } of modules) {
     for (const { endpoint, handle } of routes?.(deps) ?? []) {
       const { reply: answer } = endpoint;
@@ -93,20 +138,26 @@ export function registerModules(app: FastifyInstance, modules: readonly Module[]
         },
         ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
         config: endpoint.method === 'GET' ? {} : { rateLimit: writeLimit },
-        onRequest: authenticate(endpoint, verify),
+        onRequest: endpoint.expensive ? [authenticate(endpoint, verify), admitExpensive] : authenticate(endpoint, verify),
         preHandler: async (request) => {
           request.customerId = await authorize(db, resolvers, endpoint, request);
         },
         handler: async (request, reply) => {
-          const value = await handle({
-            params: request.params as never,
-            query: request.query as never,
-            body: request.body as never,
-            caller: request.caller,
-            customerId: request.customerId,
-            db,
-            reply,
-          });
+          request.expensiveRead?.start();
+          let value: unknown;
+          try {
+            value = await handle({
+              params: request.params as never,
+              query: request.query as never,
+              body: request.body as never,
+              caller: request.caller,
+              customerId: request.customerId,
+              db,
+              reply,
+            });
+          } finally {
+            request.expensiveRead?.end();
+          }
           if (answer.kind === 'empty') return reply.code(204).send();
           if (answer.kind === 'file') return sendFile(reply, value as FileBody);
           reply.code(answer.status);

@@ -4,7 +4,6 @@ import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
 import { allValuesCache } from '../../db/point-value-cache.ts';
 import { addDays, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
-import { writeCsv, writeXlsx } from '../reports/files.ts';
 import { CONTENT_TYPES } from '../reports/rules.ts';
 import { demoRows } from './demo-data.ts';
 import { findGroup, groupSites, groupStructure, seriesUse, siteUse } from './repository.ts';
@@ -37,7 +36,7 @@ async function readReport(db: Db, customerId: string, query: GroupReportQuery) {
  */
 export const groupReportModule: Module = {
   name: 'group-report',
-  routes: ({ valueChanges }) => {
+  routes: ({ valueChanges, files }) => {
     // A period that has ended changes only when meter values do: its answer is summed once and kept
     // for ten minutes, as the consumption endpoint keeps its closed periods, under the version of all
     // points' values (a group's sites and series span many points). The access policy runs on every call.
@@ -57,7 +56,7 @@ export const groupReportModule: Module = {
         const { group, report } = await readReport(db, params.id, query);
         const made = new Date();
         const table = exportTable(report, { customerName: group.customerName, customerNumber: group.customerNumber, made: STAMP.format(made) });
-        const content = query.format === 'csv' ? writeCsv(table) : await writeXlsx(table, made);
+        const content = await files.make({ kind: 'table', format: query.format, table, made });
         return { fileName: exportFileName(report, query.format), contentType: CONTENT_TYPES[query.format], content };
       }),
       route(groupReportEndpoints.structure, async ({ db, params }) => {

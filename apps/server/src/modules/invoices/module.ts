@@ -2,7 +2,7 @@ import { invoiceEndpoints } from '@mina-sidor/shared/invoice';
 import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { demoInvoiceReferences, topUpInvoices } from './demo-data.ts';
-import { invoiceFileName, renderInvoicePdf } from './pdf.ts';
+import { invoiceFileName } from './pdf.ts';
 import { findAccount, findInvoice, listInvoices, listReferences, saveReferences } from './repository.ts';
 import { filterInvoices, invoiceFacets, storedReferences } from './rules.ts';
 
@@ -12,7 +12,7 @@ const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';
 /** Invoices (/fakturor) with their lines and PDF, and the references printed on them (/fakturor/andra-fakturareferens). */
 export const invoicesModule: Module = {
   name: 'invoices',
-  routes: ({ events }) => [
+  routes: ({ events, files }) => [
     route(invoiceEndpoints.list, async ({ db, params, query }) => {
       const { customerAccountId, service } = query;
       if (customerAccountId !== undefined) found(await findAccount(db, params.id, customerAccountId), ACCOUNT_NOT_FOUND);
@@ -24,7 +24,7 @@ export const invoicesModule: Module = {
     route(invoiceEndpoints.detail, async ({ db, params }) => found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND)),
     route(invoiceEndpoints.pdf, async ({ db, params }) => {
       const invoice = found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND);
-      return { fileName: invoiceFileName(invoice), contentType: 'application/pdf', content: await renderInvoicePdf(invoice) };
+      return { fileName: invoiceFileName(invoice), contentType: 'application/pdf', content: await files.make({ kind: 'invoice-pdf', invoice }) };
     }),
     route(invoiceEndpoints.references, async ({ db, params }) => listReferences(db, params.id)),
     route(invoiceEndpoints.updateReferences, async ({ db, params, body, caller }) => {

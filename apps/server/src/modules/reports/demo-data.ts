@@ -1,6 +1,7 @@
 import { CUSTOMER_IDS } from '../../seed/personas.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
+import { fileMakerHere } from '../../files/file-task.ts';
 import type { DemoOptions } from '../../http/module.ts';
 import { makeReportNow } from './make.ts';
 import { customerAndFacility, insertReport } from './repository.ts';
@@ -37,6 +38,6 @@ export async function topUpDemoReports(db: Db, { until }: Pick<DemoOptions, 'unt
       fileName: reportFileName(name, found.customer.name, 'csv'),
       contentType: CONTENT_TYPES.csv,
     });
-    await makeReportNow(db, reportId, () => until);
+    await makeReportNow(db, fileMakerHere, reportId, () => until);
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
+import type { FileMaker } from '../../files/file-task.ts';
 import { addDays, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { readMonthlyUse } from '../consumption/repository.ts';
-import { writeReportFile } from './files.ts';
 import { MAX_ATTEMPTS } from './jobs.ts';
 import { consumptionPoints, failReport, finishReport, invoicesIssued, startAttempt, type StartedReport } from './repository.ts';
 import { FAILED, mayTryAgain } from './rules.ts';
@@ -35,16 +35,16 @@ async function reportTable(db: Db, report: StartedReport, now: Date): Promise<Re
 
 /**
  * One attempt at an ordered report: counted and marked pågår, the figures read and the file
- * written and stored (klar). A failure is thrown for the queue to log and try again; after the
+ * written (by `files`, off the event loop in the server) and stored (klar). A failure is thrown for the queue to log and try again; after the
  * last attempt the report is marked misslyckad with a Swedish message first. A report removed or
  * finished meanwhile is left alone, so an attempt that runs twice does no harm.
  */
-export async function makeReportNow(db: Db, reportId: string, now = () => new Date()): Promise<void> {
+export async function makeReportNow(db: Db, files: FileMaker, reportId: string, now = () => new Date()): Promise<void> {
   const report = await startAttempt(db, reportId);
   if (!report) return;
   try {
     const made = now();
-    const file = await writeReportFile(report.format, await reportTable(db, report, made), made);
+    const file = await files.make({ kind: 'table', format: report.format, table: await reportTable(db, report, made), made });
     await finishReport(db, reportId, file, made);
   } catch (error) {
     // When even this fails (the database is away), the list shows the report failed once it is stale (rules.ts).

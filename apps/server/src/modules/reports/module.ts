@@ -92,8 +92,8 @@ export const reportsModule: Module = {
       return { fileName: result.fileName, contentType: result.contentType, content: result.content };
     }),
   ],
-  jobs: ({ db, config }) => [
-    handler(makeReport, ({ reportId }) => makeReportNow(db, reportId)),
+  jobs: ({ db, config, files }) => [
+    handler(makeReport, ({ reportId }) => makeReportNow(db, files, reportId)),
     handler(removeOldReports, async () => {
       await removeReportsBefore(db, retentionCutoff(new Date(), config.reportRetentionDays));
     }),
