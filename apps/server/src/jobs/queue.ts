@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { isUnavailable } from '../db/health.ts';
 import { TIME_ZONE } from '../lib/swedish-time.ts';
+import { type JobRun, startWorker, type Worker } from './worker.ts';
+
+export type { JobRun } from './worker.ts';
 
 /**
  * Background work (outgoing mail and SMS, reports) on pg-boss, a PostgreSQL-backed queue
@@ -22,6 +25,11 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   /** How long one attempt may run before it counts as failed and is retried (15 minutes when left out). */
   expireInSeconds?: number;
   /**
+   * How many jobs of this kind one instance runs side by side (1 when left out). Kept small where
+   * each job calls someone else's service (SMS, SMTP) or takes a core (reports).
+   */
+  concurrency?: number;
+  /**
    * A cron expression in Swedish time: the job is also queued on this schedule, once for all
    * instances together (pg-boss's timekeeper), with empty data.
    */
@@ -34,12 +42,12 @@ export function jobKind<S extends z.ZodType>(kind: JobKind<S>): JobKind<S> {
 
 export interface JobHandler {
   kind: JobKind;
-  run: (data: unknown) => Promise<void>;
+  run: (data: unknown, job: JobRun) => Promise<void>;
 }
 
 /** A module's handler of one kind of job; the data is validated against the kind's schema first. */
-export function handler<S extends z.ZodType>(kind: JobKind<S>, run: (data: z.output<S>) => Promise<void>): JobHandler {
-  return { kind, run: (data) => run(kind.data.parse(data)) };
+export function handler<S extends z.ZodType>(kind: JobKind<S>, run: (data: z.output<S>, job: JobRun) => Promise<void>): JobHandler {
+  return { kind, run: (data, job) => run(kind.data.parse(data), job) };
 }
 
 /** How a job is sent: a worker takes the highest `priority` first (0 by default, negative waits), then the oldest. */
@@ -91,12 +99,15 @@ async function retriedOnDeadlock<T>(statement: () => Promise<T>): Promise<T> {
 
 /** How long a job may run before it counts as failed and is retried, unless its kind says otherwise. */
 const EXPIRE_SECONDS = 15 * 60;
+/** How long a stopping instance waits for its running jobs. */
+const STOP_TIMEOUT_MS = 10_000;
 /** pg-boss's own default for how often one instance looks for expired jobs and archives old ones. */
 const MAINTENANCE_SECONDS = 120;
 
 /**
  * Starts the queue: creates its schema (pgboss) when missing, one queue per kind, and a worker
- * per handler. Workers poll every `pollingSeconds`. A job whose instance died in the middle (its
+ * per handler (worker.ts). An idle worker polls every `pollingSeconds`; one that found jobs asks
+ * again at once. A job whose instance died in the middle (its
  * process killed) is retried once it has expired: the maintenance that notices runs at least as
  * often as the shortest expiry. The timekeeper that queues scheduled kinds runs only when a kind has one.
  */
@@ -116,6 +127,7 @@ export async function startJobQueue(
     if (!isUnavailable(error)) options.log.warn({ err: error }, 'job queue error');
   });
   await boss.start();
+  const workers: Worker[] = [];
   for (const { kind, run } of handlers) {
     const settings = {
       name: kind.name,
@@ -128,15 +140,7 @@ export async function startJobQueue(
     await retriedOnDeadlock(() => boss.createQueue(kind.name, settings));
     await retriedOnDeadlock(() => boss.updateQueue(kind.name, settings));
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: TIME_ZONE });
-    await boss.work(kind.name, { pollingIntervalSeconds: options.pollingSeconds, batchSize: 1 }, async ([job]) => {
-      if (!job) return;
-      try {
-        await run(job.data);
-      } catch (error) {
-        options.log.warn({ err: error, job: kind.name, id: job.id }, 'job failed, will be retried if attempts remain');
-        throw error;
-      }
-    });
+    workers.push(startWorker(boss, { name: kind.name, concurrency: kind.concurrency ?? 1, run }, options));
   }
   return {
     async send(kind, data, within, options = {}) {
@@ -146,7 +150,8 @@ export async function startJobQueue(
       await boss.send(kind.name, valid, { ...options, ...db });
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.all(workers.map((worker) => worker.stop(STOP_TIMEOUT_MS)));
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
 }

@@ -8,4 +8,6 @@ export const sendEmail = jobKind({
   // An SMTP server that is away for a while: 6 attempts over about half an hour (backoff from 30 s).
   retryLimit: 5,
   retryDelaySeconds: 30,
+  // An outage's notices go by e-mail too: 5 SMTP connections at a time per instance.
+  concurrency: 5,
 });

@@ -9,4 +9,7 @@ export const sendSms = jobKind({
   // A gateway that is away or refuses for a while (5xx, no credit left): 6 attempts over about half an hour (backoff from 30 s).
   retryLimit: 5,
   retryDelaySeconds: 30,
+  // An outage reaches thousands: 5 requests at a time per instance send 5 or more a second while
+  // 46elks answers within a second. 46elks publishes no fixed rate; it throttles with 429, which is retried.
+  concurrency: 5,
 });
