@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { access, endpoint, reply } from './endpoint.ts';
 
-/** A message written to the outbox because no SMTP server (or SMS provider) is configured. */
+/**
+ * An outgoing e-mail or SMS and what became of it: kept here because no SMTP server (or SMS
+ * gateway) is configured, sent, or failed (an address mail cannot go to, a permanent refusal, the
+ * last attempt failing) with why.
+ */
 export const outboxMessage = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
@@ -9,6 +13,8 @@ export const outboxMessage = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),
+  status: z.enum(['kept', 'sent', 'failed']),
+  failure: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

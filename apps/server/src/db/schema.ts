@@ -97,6 +97,8 @@ export interface InvitationsTable {
   expires_at: Date | null;
 }
 
+export type OutboxStatus = 'kept' | 'sent' | 'failed';
+
 export interface OutboxTable {
   id: Generated<string>;
   channel: 'email' | 'sms';
@@ -104,6 +106,10 @@ export interface OutboxTable {
   subject: string | null;
   body: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The job that sent it (decision 0041); null on rows from before. */
+  job_id: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, never>;
+  failure: string | null;
 }
 
 export interface SpecialTimeSeriesTable {

@@ -13,10 +13,19 @@ export async function readOutbox(db: Db, limit: number) {
     subject: row.subject,
     body: row.body,
     createdAt: row.created_at.toISOString(),
+    status: row.status,
+    failure: row.failure,
   }));
 }
 
-/** An e-mail or SMS that no server is configured to send, kept for a developer to read. */
-export async function writeToOutbox(db: Db, message: Pick<Insertable<OutboxTable>, 'channel' | 'recipient' | 'subject' | 'body'>): Promise<void> {
-  await db.insertInto('outbox').values(message).execute();
+/** One job's message and what became of it; a second row for the same job is not written. */
+export async function recordMessage(
+  db: Db,
+  message: Pick<Insertable<OutboxTable>, 'job_id' | 'channel' | 'recipient' | 'subject' | 'body' | 'status' | 'failure'>,
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values(message)
+    .onConflict((conflict) => conflict.column('job_id').doNothing())
+    .execute();
 }

@@ -1,6 +1,4 @@
 import { e164SwedishMobile } from '@mina-sidor/shared/phone-number';
-import type { Db } from '../../db/connection.ts';
-import { writeToOutbox } from '../mail/repository.ts';
 
 export interface OutgoingSms {
   /** A Swedish mobile number in its national form (070-123 45 67). */
@@ -8,7 +6,7 @@ export interface OutgoingSms {
   text: string;
 }
 
-/** Where text messages go: an SMS gateway, or the outbox. A throw means "not sent": the job is retried. */
+/** Where text messages go: an SMS gateway. A throw means "not sent": the job is retried. */
 export interface SmsSender {
   send(sms: OutgoingSms): Promise<void>;
 }
@@ -53,12 +51,5 @@ export function elks46Sender({ url, from }: { url: string; from: string }): SmsS
       // The body (the message's id, status "created") is read so the connection is released.
       await response.arrayBuffer();
     },
-  };
-}
-
-/** Without a gateway: the message is written to the outbox for a developer to read (/debug), never dropped. */
-export function outboxSmsSender(db: Db): SmsSender {
-  return {
-    send: ({ to, text }) => writeToOutbox(db, { channel: 'sms', recipient: to, subject: null, body: text }),
   };
 }

@@ -11,6 +11,8 @@ const invitationMail = {
   subject: 'Inbjudan till Mina sidor från Bergström Fastigheter AB',
   body: 'Hej!\n\nÖppna länken och logga in för att bekräfta inbjudan:\nhttp://localhost:8080/bekrafta_konto/abc',
   createdAt: '2026-11-23T12:30:00.000Z',
+  status: 'kept' as const,
+  failure: null,
 };
 
 /** The screen loads lazily: found, not got. */
@@ -23,6 +25,23 @@ describe('/debug: the outbox', () => {
     expect(await within(await outboxSection()).findByText(invitationMail.subject)).toBeVisible();
     expect(within(await outboxSection()).getByText('Till ny.anvandare@example.se · E-post · 2026-11-23 13:30')).toBeVisible();
     expect(within(await outboxSection()).getByText(/bekrafta_konto\/abc/)).toBeVisible();
+  });
+
+  it('says which messages went out and which could not be sent, and why', async () => {
+    const sent = { ...invitationMail, id: '8', recipient: 'anna.andersson@example.se', status: 'sent' as const };
+    const failed = {
+      ...invitationMail,
+      id: '9',
+      recipient: 'anna@example.s',
+      status: 'failed' as const,
+      failure: 'Ogiltig mejladress: ingen e-post kan skickas dit.',
+    };
+    await renderScreen({ url: '/debug', persona: 'admin', answers: [answer(outboxEndpoints.list, [failed, sent, invitationMail])] });
+
+    const outbox = await outboxSection();
+    expect(await within(outbox).findByText('Till anna@example.s · E-post · 2026-11-23 13:30 · Kunde inte skickas')).toBeVisible();
+    expect(within(outbox).getByText('Ogiltig mejladress: ingen e-post kan skickas dit.')).toBeVisible();
+    expect(within(outbox).getByText('Till anna.andersson@example.se · E-post · 2026-11-23 13:30 · Skickat')).toBeVisible();
   });
 
   it('says so when the outbox is empty', async () => {

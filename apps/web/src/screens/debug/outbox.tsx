@@ -16,9 +16,13 @@ const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: '
 export const mayReadOutbox = (user: User | null | undefined) =>
   claimList(user?.profile.role as string | string[] | undefined).some((role) => role === 'KC' || role === 'Admin');
 
+/** What became of a message, after its channel and time; a message kept here (no server configured) says nothing more. */
+const STATUS = { kept: '', sent: ' · Skickat', failed: ' · Kunde inte skickas' } as const;
+
 /**
- * E-mail and SMS the server wrote to its outbox because no SMTP server or SMS gateway is configured
- * (README: SMTP_URL, SMS_URL), newest first: what a developer or tester reads instead of an inbox or a phone.
+ * E-mail and SMS the server wrote to its outbox, newest first: kept there because no SMTP server or
+ * SMS gateway is configured (README: SMTP_URL, SMS_URL) — what a developer or tester reads instead of
+ * an inbox or a phone — or sent, or failed with why.
  */
 export function Outbox() {
   const api = useApi();
@@ -33,7 +37,13 @@ export function Outbox() {
           <Typography sx={{ fontWeight: 700 }}>{message.subject ?? 'Sms'}</Typography>
           <Typography variant="body2">
             Till {message.recipient} · {message.channel === 'email' ? 'E-post' : 'Sms'} · {TIME.format(new Date(message.createdAt))}
+            {STATUS[message.status]}
           </Typography>
+          {message.failure && (
+            <Typography variant="body2" color="error">
+              {message.failure}
+            </Typography>
+          )}
           <Box component="pre" sx={{ mt: 1, mb: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
             {message.body}
           </Box>
