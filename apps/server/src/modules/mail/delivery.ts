@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { JobRun } from '../../jobs/queue.ts';
-import { recordMessage } from './repository.ts';
+import { isRecorded, recordMessage } from './repository.ts';
 
 /** One e-mail or SMS to one recipient. */
 export interface OutgoingMessage {
@@ -17,13 +17,18 @@ export type Transported = { sent: true } | { sent: false; reason: string };
 export type Transport = (message: OutgoingMessage, jobId: string) => Promise<Transported>;
 
 /**
- * Sends one job's message and records what became of it in the outbox, keyed by the job (decision 0040):
+ * Sends one job's message at most once and records what became of it in the outbox, keyed by the
+ * job (decisions 0040, 0041):
  *
+ * - a job run again after its completion was lost finds its row and sends nothing;
  * - a recipient no message can reach (`problem`) is recorded as failed, not thrown: the action
  *   that queued the message, and everyone else's messages, never fail for it;
  * - without a transport (no SMTP server or SMS gateway configured) the message is kept for a developer;
  * - a permanent refusal, or a failure on the last attempt, is recorded as failed; an earlier
  *   failure throws, for the queue to try again.
+ *
+ * Between the transport taking the message and the row being written, a crash still sends it again
+ * on the retry: the transport passes the job's id as its idempotency key where the other end takes one.
  */
 export async function deliverOnce(
   db: Db,
@@ -31,6 +36,7 @@ export async function deliverOnce(
   message: OutgoingMessage,
   { problem, transport }: { problem: string | null; transport: Transport | null },
 ): Promise<void> {
+  if (await isRecorded(db, job.id)) return;
   const record = (outcome: { status: 'kept' | 'sent' } | { status: 'failed'; failure: string }) =>
     recordMessage(db, { job_id: job.id, ...message, status: outcome.status, failure: outcome.status === 'failed' ? outcome.failure : null });
   if (problem) return record({ status: 'failed', failure: problem });

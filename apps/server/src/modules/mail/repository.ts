@@ -18,6 +18,11 @@ export async function readOutbox(db: Db, limit: number) {
   }));
 }
 
+/** True when the job has written its row: it ran before, and its message went out (or failed for good) then. */
+export async function isRecorded(db: Db, jobId: string): Promise<boolean> {
+  return (await db.selectFrom('outbox').select('id').where('job_id', '=', jobId).executeTakeFirst()) !== undefined;
+}
+
 /** One job's message and what became of it; a second row for the same job is not written. */
 export async function recordMessage(
   db: Db,
