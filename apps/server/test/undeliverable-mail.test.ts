@@ -3,12 +3,15 @@ import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import { disruptionEndpoints, type DisruptionInput } from '@mina-sidor/shared/disruption';
 import { outageNotificationEndpoints } from '@mina-sidor/shared/outage-notification';
 import { outboxEndpoints } from '@mina-sidor/shared/outbox';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { OUTBOX_RETENTION_DAYS } from '../src/modules/mail/jobs.ts';
+import { removeOutboxRowsBefore } from '../src/modules/mail/repository.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
 
@@ -131,6 +134,21 @@ describe('an address mail cannot go to, without an SMTP server (the outbox)', ()
     await expect
       .poll(async () => (await outbox()).filter((m) => m.recipient === 'erik@exempel.s'), { timeout: 15_000 })
       .toEqual([{ channel: 'email', recipient: 'erik@exempel.s', status: 'failed', failure: 'Ogiltig mejladress: ingen e-post kan skickas dit.' }]);
+  });
+
+  it(`keeps a message's row ${OUTBOX_RETENTION_DAYS} days, removed on an hourly schedule`, async () => {
+    const rows = async () => (await outbox()).length;
+    const before = await rows();
+    expect(before).toBeGreaterThan(0);
+    await server.db
+      .updateTable('outbox')
+      .set({ created_at: sql`now() - make_interval(days => ${OUTBOX_RETENTION_DAYS + 1})` } as never)
+      .where('recipient', '=', 'erik@exempel.s')
+      .execute();
+    await removeOutboxRowsBefore(server.db, new Date(Date.now() - OUTBOX_RETENTION_DAYS * 86_400_000));
+    expect(await rows()).toBe(before - 1);
+    const { rows: schedule } = await sql<{ cron: string }>`select cron from pgboss.schedule where name = 'remove-old-outbox-rows'`.execute(server.db);
+    expect(schedule).toEqual([{ cron: '23 * * * *' }]);
   });
 });
 

@@ -15,3 +15,18 @@ export const sendEmail = jobKind({
   // An outage's notices go by e-mail too: 5 SMTP connections at a time per instance.
   concurrency: 5,
 });
+
+/**
+ * How long a message's outbox row is kept: long enough for anyone asking after a notice or a
+ * failed address, and far past the hours in which its job can run again (a rerun finds its row).
+ */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/** Removes the outbox rows older than OUTBOX_RETENTION_DAYS, every hour (at 23 minutes past), on one instance. */
+export const removeOldOutboxRows = jobKind({
+  name: 'remove-old-outbox-rows',
+  data: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  cron: '23 * * * *',
+});

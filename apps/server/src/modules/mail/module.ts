@@ -3,8 +3,8 @@ import { OUTBOX_SHOWN, outboxEndpoints } from '@mina-sidor/shared/outbox';
 import { route, type Module } from '../../http/module.ts';
 import { handler } from '../../jobs/queue.ts';
 import { deliverOnce } from './delivery.ts';
-import { sendEmail } from './jobs.ts';
-import { readOutbox } from './repository.ts';
+import { OUTBOX_RETENTION_DAYS, removeOldOutboxRows, sendEmail } from './jobs.ts';
+import { readOutbox, removeOutboxRowsBefore } from './repository.ts';
 import { smtpTransport } from './smtp.ts';
 
 const INVALID_ADDRESS = 'Ogiltig mejladress: ingen e-post kan skickas dit.';
@@ -28,6 +28,7 @@ export const mailModule: Module = {
           { problem: isEmailAddress(email.to.normalize('NFC')) ? null : INVALID_ADDRESS, transport },
         ),
       ),
+      handler(removeOldOutboxRows, () => removeOutboxRowsBefore(db, new Date(Date.now() - OUTBOX_RETENTION_DAYS * 86_400_000))),
     ];
   },
 };

@@ -34,3 +34,8 @@ export async function recordMessage(
     .onConflict((conflict) => conflict.column('job_id').doNothing())
     .execute();
 }
+
+/** Removes the rows written before `cutoff`. */
+export async function removeOutboxRowsBefore(db: Db, cutoff: Date): Promise<void> {
+  await db.deleteFrom('outbox').where('created_at', '<', cutoff).execute();
+}
