@@ -23,4 +23,9 @@ describe('the disruption information’s texts', () => {
     expect(checkRecipient('sms', '0733456789')).toEqual({ ok: true, recipient: { channel: 'sms', address: '073-345 67 89' } });
     expect(checkRecipient('email', 'anna@')).toEqual({ ok: false, problem: 'Ange en giltig mejladress' });
   });
+
+  it('takes an international address and refuses a one-letter top-level domain, by the rule the mail job sends by (decision 0040)', () => {
+    expect(checkRecipient('email', 'åsa@räksmörgås.se')).toEqual({ ok: true, recipient: { channel: 'email', address: 'åsa@räksmörgås.se' } });
+    expect(checkRecipient('email', 'anna@example.s')).toEqual({ ok: false, problem: 'Ange en giltig mejladress' });
+  });
 });
