@@ -31,8 +31,8 @@ afterAll(() => cluster?.stop());
 // A job counts as dead 3 s after it began, and the maintenance that notices runs as often.
 const JOBS = { JOB_EXPIRE_SECONDS: '3', JOB_RETRY_DELAY_SECONDS: '1', JOB_POLLING_SECONDS: '0.5' };
 
-async function started(): Promise<ServerProcess> {
-  const server = startServer((await freePort()) as number, { DATABASE_URL: databaseUrl, ...JOBS });
+async function started(jobs: Record<string, string> = JOBS): Promise<ServerProcess> {
+  const server = startServer((await freePort()) as number, { DATABASE_URL: databaseUrl, ...jobs });
   await eventually('the server is ready', () => server.process.exitCode === null && isReady(server.baseUrl), 60_000);
   return server;
 }
@@ -82,6 +82,40 @@ describe('a report job interrupted by a server restart', () => {
       } finally {
         await db.destroy();
       }
+    } finally {
+      await blocker.end().catch(() => undefined);
+      await first.stop();
+      await second?.stop();
+    }
+  });
+
+  it('is made again by an instance started after the attempt expired, without waiting for the queue maintenance', async () => {
+    // The kinds' own expiry (ten minutes for a report): pg-boss's maintenance then runs every two minutes.
+    const jobs = { JOB_RETRY_DELAY_SECONDS: '1', JOB_POLLING_SECONDS: '0.5' };
+    const first = await started(jobs);
+    const token = (await signIn(first.baseUrl, { persona: 'privat' })).access_token;
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table metering_points in access exclusive mode');
+    let second: ServerProcess | undefined;
+    try {
+      const ordered = await fetch(reportsUrl(first), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'consumption', format: 'csv', from: '2025-02-01', to: '2025-02-28' }),
+      });
+      expect(ordered.status).toBe(201);
+      const { reportId } = ((await ordered.json()) as { data: Report[] }).data[0]!;
+      await eventually('the job has begun', async () => (await reportOf(first, token, reportId))?.status === 'pågår');
+      await first.crash();
+      await blocker.query('rollback');
+      // Instances came and went while the attempt's ten minutes passed: its start is moved back past them.
+      await blocker.query("update pgboss.job set started_on = started_on - interval '11 minutes' where state = 'active'");
+
+      second = await started(jobs);
+      const again = (await signIn(second.baseUrl, { persona: 'privat' })).access_token;
+      await eventually('the report is finished soon after the start', async () => (await reportOf(second!, again, reportId))?.status === 'klar', 45_000);
     } finally {
       await blocker.end().catch(() => undefined);
       await first.stop();

@@ -108,8 +108,8 @@ const MAINTENANCE_SECONDS = 120;
  * Starts the queue: creates its schema (pgboss) when missing, one queue per kind, and a worker
  * per handler (worker.ts). An idle worker polls every `pollingSeconds`; one that found jobs asks
  * again at once. A job whose instance died in the middle (its
- * process killed) is retried once it has expired: the maintenance that notices runs at least as
- * often as the shortest expiry. The timekeeper that queues scheduled kinds runs only when a kind has one.
+ * process killed) is retried once it has expired: the maintenance that notices runs at start and
+ * at least as often as the shortest expiry. The timekeeper that queues scheduled kinds runs only when a kind has one.
  */
 export async function startJobQueue(
   db: Db,
@@ -127,6 +127,9 @@ export async function startJobQueue(
     if (!isUnavailable(error)) options.log.warn({ err: error }, 'job queue error');
   });
   await boss.start();
+  // pg-boss looks for expired jobs first a maintenance interval (up to two minutes) after a start: an
+  // instance restarted more often than that would never retry the job a crash left active.
+  await boss.expire();
   const workers: Worker[] = [];
   for (const { kind, run } of handlers) {
     const settings = {

@@ -26,7 +26,8 @@ export function reportDetails(report: Report): string {
 /** What a report still waiting or being made is doing, in words. */
 export const PROGRESS_TEXT: Partial<Record<ReportStatus, string>> = {
   köad: 'Rapporten står i kö och skapas strax.',
-  pågår: 'Rapporten skapas nu.',
+  // A report whose instance stopped is made again once its attempt has expired (ten minutes, decision 0016).
+  pågår: 'Rapporten skapas nu. Om arbetet avbryts görs rapporten om automatiskt inom en kvart.',
 };
 
 /** The order that makes a report anew (after it failed): the same kind, format, period and facility. */
