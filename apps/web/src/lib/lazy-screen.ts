@@ -6,7 +6,7 @@ export type Preloadable = { preload: () => void };
 
 /**
  * React.lazy for a module's named component export (components are named exports here); keeps its
- * props. `preload()` starts loading it early (while the page's data loads), and rendering then
+ * props. The export's name also names the bundle for the one reload of a failed load (reload-once.ts). `preload()` starts loading it early (while the page's data loads), and rendering then
  * waits for that same load. A screen whose code has come by the time it mounts renders at once
  * instead of suspending: React shows a suspended boundary's content no sooner than 300 ms after it
  * showed the fallback, so a preloaded page would wait for nothing.
@@ -15,7 +15,7 @@ export function lazyScreen<K extends string, P extends object>(load: () => Promi
   let loading: Promise<Record<K, ComponentType<P>>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => {
-    loading ??= loadWithOneReload(load, pageReloadOptions()).then((module) => {
+    loading ??= loadWithOneReload(name, load, pageReloadOptions()).then((module) => {
       loaded = module[name];
       return module;
     });

@@ -2,16 +2,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { paths } from '@/lib/paths.ts';
-import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
 
 /**
  * The buttons are loaded when an error is shown: MUI's Button (with its
  * ripple) is then not part of the JavaScript of the first page, which never
- * needs it. The message itself shows at once. Should even the buttons fail to
- * load (after the one reload of spec §4.5), the same two links show as plain links.
+ * needs it. The message itself shows at once. Should the buttons fail to load,
+ * the same two links show as plain links, without the page reload of spec §4.5:
+ * the error screen is where the reloads end, and a reload would take its
+ * message away (when every file of a release is gone, a second one).
  */
 const ErrorActions = lazy(() =>
-  loadWithOneReload(() => import('./error-actions.tsx'), pageReloadOptions()).then(
+  import('./error-actions.tsx').then(
     (module) => ({ default: module.ErrorActions }),
     () => ({ default: PlainErrorActions }),
   ),

@@ -8,7 +8,7 @@ import { wait } from '@/lib/wait.ts';
  * theme is built after it. main.tsx starts this at once, so the chunk downloads beside /config.json.
  */
 export async function loadTheme() {
-  const { createSwedishTheme } = await loadWithOneReload(() => import('./swedish-theme.ts'), pageReloadOptions());
+  const { createSwedishTheme } = await loadWithOneReload('swedish-theme', () => import('./swedish-theme.ts'), pageReloadOptions());
   await wait(0);
   return createSwedishTheme();
 }
