@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { ActionButton } from '@/ui/action-button.tsx';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
+import { FEEDBACK_REVIEW } from './feedback-review.ts';
 
 type Thumbs = Feedback['thumbs'];
 
@@ -36,9 +37,7 @@ export function FeedbackText({ thumbs, sending, error, onSubmit }: FeedbackTextP
 
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} noValidate sx={{ maxWidth: 560 }}>
-      <Typography variant="body2">
-        Skriv inga personuppgifter, till exempel namn, personnummer, adress eller telefonnummer. Vi går igenom synpunkterna varje månad.
-      </Typography>
+      <Typography variant="body2">Skriv inga personuppgifter, till exempel namn, personnummer, adress eller telefonnummer. {FEEDBACK_REVIEW}</Typography>
       <TextField
         label={TEXT_LABELS[thumbs]}
         value={text}

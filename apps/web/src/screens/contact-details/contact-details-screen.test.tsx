@@ -48,6 +48,12 @@ describe('the contact details (spec §2.6, §3.3, SCREENS.md "account")', () => 
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('says the feedback given on the pages is read every month (spec §2.9)', async () => {
+    await render(annaWith({ email: 'anna@example.se', phoneNumber: null }));
+    const feedback = await screen.findByRole('region', { name: 'Synpunkter på Mina sidor' });
+    expect(feedback).toHaveTextContent('Vi går igenom synpunkterna varje månad.');
+  });
+
   it('starts with empty fields when the customer has given neither', async () => {
     await render(annaWith({ email: null, phoneNumber: null }));
     expect((await field('Mejladress')).value).toBe('');

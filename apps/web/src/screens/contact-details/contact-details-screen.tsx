@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { customerKey } from '@/api/api-query.ts';
 import { errorMessage } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { useQuery } from '@/api/use-query.ts';
+import { FEEDBACK_REVIEW } from '@/feedback/feedback-review.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
@@ -82,6 +84,22 @@ function ContactDetails({ customerId, customerAccountId, viewer }: ContactDetail
       ) : (
         <ContactSummary email={email} phoneNumber={phoneNumber} />
       )}
+      <FeedbackNote />
+    </Stack>
+  );
+}
+
+/** Spec §2.9: the contact page says how often the feedback given on the pages is read. */
+function FeedbackNote() {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1}>
+      <Typography id={headingId} variant="h2">
+        Synpunkter på Mina sidor
+      </Typography>
+      <Typography>
+        Längst ned på varje sida kan du tycka till om sidan med tummen upp eller ner. {FEEDBACK_REVIEW} Skriv inga personuppgifter i dina synpunkter.
+      </Typography>
     </Stack>
   );
 }
