@@ -23,6 +23,8 @@ describe('CustomerSearchScreen', () => {
 
     const results = await screen.findByRole('region', { name: 'Sökresultat' });
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+    // Spec §5: personnummer and organisationsnummer as 6 digits, a dash and 4 digits.
+    expect(within(results).getByText('Kundnummer 500100 · 800101-1234')).toBeVisible();
     const [search] = server.requestsTo(staffEndpoints.customerSearch);
     expect(search?.query).toEqual({ q: 'Anna' });
     expect(search?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
@@ -31,6 +33,20 @@ describe('CustomerSearchScreen', () => {
     await user.click(screen.getByRole('link', { name: /Bo Berg/ }));
     expect(await screen.findByText('Kundens sidor')).toBeVisible();
     expect(router.state.location.pathname).toBe('/kund/1002');
+  });
+
+  it('shows an organisationsnummer as 6 + 4 digits too (spec §5)', async () => {
+    const company = aSearchHit({ name: 'Bergström Fastigheter AB', identificationNumber: '5561234567', customerType: 'ORGANIZATION' });
+    await renderScreen({ ...kim, url: '/kundsok?q=Bergstr', answers: [answer(staffEndpoints.customerSearch, [company])] });
+
+    expect(await screen.findByText('Kundnummer 500100 · 556123-4567')).toBeVisible();
+  });
+
+  it('lets staff sign out from the search, their start page', async () => {
+    const { user, router } = await renderScreen({ ...kim, routes: [...routes, { path: '/signout', element: <p>Loggar ut...</p> }] });
+
+    await user.click(await screen.findByRole('link', { name: 'Logga ut' }));
+    expect(router.state.location.pathname).toBe('/signout');
   });
 
   it('asks for two characters before searching', async () => {

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { NoAccess } from '@/shell/no-access.tsx';
+import { SignOutButton } from '@/shell/sign-out-button.tsx';
 import { SearchResults } from './search-results.tsx';
 
 const HINT = 'Namn, kundnummer, personnummer eller organisationsnummer';
@@ -39,7 +40,11 @@ function CustomerSearch() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">Kundsök</Typography>
+      {/* The search is staff's start page, outside the shell and its profile menu: signing out is here. */}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h1">Kundsök</Typography>
+        <SignOutButton />
+      </Stack>
       <Box component="form" role="search" aria-label="Kundsök" noValidate onSubmit={onSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
+import { formatIdentificationNumber } from '@/lib/identification-number.ts';
 import { paths } from '@/lib/paths.ts';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { customerSearchQueries } from './queries.ts';
@@ -28,7 +29,7 @@ export function SearchResults({ q }: { q: string }) {
         {query.data.map((hit) => (
           <ListItem key={hit.customerId} disablePadding>
             <ListItemButton component={RouterLink} to={paths.staffCustomer.href(hit.customerId)}>
-              <ListItemText primary={hit.name} secondary={`Kundnummer ${hit.customerNumber} · ${hit.identificationNumber}`} />
+              <ListItemText primary={hit.name} secondary={`Kundnummer ${hit.customerNumber} · ${formatIdentificationNumber(hit.identificationNumber)}`} />
             </ListItemButton>
           </ListItem>
         ))}
