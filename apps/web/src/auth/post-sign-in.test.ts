@@ -1,7 +1,7 @@
 import type { IdentityClaims } from '@mina-sidor/shared';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, aCustomerAccount, anAccount } from '@/test/fixtures.ts';
-import { firstSignInStep, postSignInDestination, type PostSignInInput, type StoredSignInState } from './post-sign-in.ts';
+import { belongsOnNonCustomerPage, firstSignInStep, postSignInDestination, type PostSignInInput, type StoredSignInState } from './post-sign-in.ts';
 
 const nothingStored: StoredSignInState = { invitationCode: null, redirectTarget: null, renewal: null };
 const linkedAccount = anAccount({
@@ -168,5 +168,25 @@ describe('firstSignInStep', () => {
     expect(firstSignInStep({ sub: 'u', role: 'Admin', mecid: '1001' }, anAccount(), nothingStored).kind).toBe('path');
     expect(firstSignInStep({ sub: 'u', role: 'CompanyNotAssigned', amr: 'Company' }, anAccount(), nothingStored).kind).toBe('path');
     expect(firstSignInStep({ sub: 'u', role: 'NonCustomer', mecid: '1001' }, anAccount(), nothingStored).kind).toBe('path');
+  });
+});
+
+describe('belongsOnNonCustomerPage: who /non-customer is for (spec §4.1 steps 3 and 5)', () => {
+  const claims = (c: Omit<IdentityClaims, 'sub'>): IdentityClaims => ({ sub: 'user-1', ...c });
+
+  it('a non-customer without links, and an inactive customer without further access', () => {
+    expect(belongsOnNonCustomerPage(claims({ role: 'NonCustomer' }), anAccount(), null)).toBe(true);
+    expect(belongsOnNonCustomerPage(claims({ mecid: '1001' }), anAccount(), inactive)).toBe(true);
+  });
+
+  it('not an active customer, staff, or anyone with linked accounts (they have pages to go to)', () => {
+    expect(belongsOnNonCustomerPage(claims({ mecid: '1001' }), anAccount(), customer)).toBe(false);
+    expect(belongsOnNonCustomerPage(claims({ role: 'KC' }), anAccount(), null)).toBe(false);
+    expect(belongsOnNonCustomerPage(claims({ role: 'NonCustomer' }), linkedAccount, null)).toBe(false);
+    expect(belongsOnNonCustomerPage(claims({ mecid: '1001' }), linkedAccount, inactive)).toBe(false);
+  });
+
+  it('not a profile whose customer the server does not know (the login-problem page is theirs)', () => {
+    expect(belongsOnNonCustomerPage(claims({ mecid: '1001' }), anAccount(), null)).toBe(false);
   });
 });

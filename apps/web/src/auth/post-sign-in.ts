@@ -64,6 +64,20 @@ export interface PostSignInInput {
   accessToken: string;
 }
 
+const NOTHING_STORED: StoredSignInState = { invitationCode: null, redirectTarget: null, renewal: null };
+
+/**
+ * Whether /non-customer is this person's place: where steps 3 and 5 send them when nothing is
+ * pending (no invitation, no linked accounts). An active customer, staff or a linked user who
+ * opens it by its address is not told "Du är inte kund hos oss ännu": the page sends them to
+ * their start page instead. `customer` is the one named by `mecid`, when firstSignInStep asks for it.
+ */
+export function belongsOnNonCustomerPage(claims: IdentityClaims, account: Account | null, customer: Customer | null): boolean {
+  const first = firstSignInStep(claims, account, NOTHING_STORED);
+  if (first.kind === 'path') return first.path === paths.nonCustomer;
+  return customer !== null && !isActiveCustomer(customer) && !hasLinkedAccounts(account);
+}
+
 /** '/' is what the guard saves for a plain visit: it names no particular page. */
 function wantedPage(stored: StoredSignInState): string | null {
   const target = safeRedirectTarget(stored.redirectTarget);
