@@ -36,7 +36,16 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   // El's children declared by other screens' folders (spec §2.6) sit with the electricity pages.
   {
     ...electricityRoute,
-    children: [...(electricityRoute.children ?? []), hanPortRoute, highVoltageRoute, powerHubRoute, gridCostRoute, ...peakPowerRoutes, spotPricesRoute],
+    children: [
+      ...(electricityRoute.children ?? []),
+      hanPortRoute,
+      highVoltageRoute,
+      powerHubRoute,
+      gridCostRoute,
+      ...peakPowerRoutes,
+      spotPricesRoute,
+      powersOfAttorneyRoute,
+    ],
   },
   // District heating's and water's children declared by other screens' folders, the same way.
   {
@@ -46,7 +55,6 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { ...waterRoute, children: [...(waterRoute.children ?? []), meterReadingsRoute] },
   districtCoolingRoute,
   tapHotWaterRoute,
-  powersOfAttorneyRoute,
   contractsRoute,
   invoicesRoute,
   evenPaymentRoute,

@@ -110,6 +110,15 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     expect(title('koncern')).toBe('Mätarställningar');
   });
 
+  it('puts Fullmakter in El’s group of the sidebar, as a child of /el (spec §2.6), with El as overline', () => {
+    const { routes } = shellFor(personaContext('privat'));
+    const services = sidebarSections(routes).find((section) => section.id === 'services');
+    expect(services?.entries.map((entry) => entry.title)).not.toContain('Fullmakter');
+    const el = services?.entries.find((entry) => entry.path === '/el');
+    expect(el?.children.map((child) => child.path)).toContain('/el/fullmakter');
+    expect(flattenRoutes(routes).find((route) => route.path === '/el/fullmakter')?.header).toEqual({ overline: 'El' });
+  });
+
   it('gives a child page its parent as overline', () => {
     const consumption = flattenRoutes(shellFor(personaContext('privat')).routes).find((route) => route.path === '/el/elforbrukning');
     expect(consumption?.header).toEqual({ overline: 'El' });
