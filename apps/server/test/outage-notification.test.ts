@@ -253,6 +253,22 @@ describe('the disruption information and its notices, without an SMTP server or 
     expect(answer.status).toBe(404);
     expect(errorOf(answer.body)).toBe('Avbrottet hittades inte.');
   });
+
+  it('says when each disruption was published, and a change publishes it anew (the page header’s "Publicerad", spec §2.5)', async () => {
+    const before = Date.now();
+    const created = valueIn(disruptionEndpoints.create, await publish('kundservice', plannedWater()))!;
+    const publishedAt = async () => (await disruptionsOf('privat', PRIVAT)).find((d) => d.disruptionId === created.disruptionId)!.publishedAt;
+    const first = Date.parse(await publishedAt());
+    expect(first).toBeGreaterThanOrEqual(before - 1000);
+    expect(first).toBeLessThanOrEqual(Date.now());
+
+    const input = plannedWater();
+    await change(created.disruptionId, { ...input, endsAt: new Date(Date.parse(input.endsAt!) + hour).toISOString() });
+    expect(Date.parse(await publishedAt())).toBeGreaterThan(first);
+    // The demo's are dated too: the planned one announced days before it starts.
+    const demo = (await disruptionsOf('privat', PRIVAT)).find((d) => d.disruptionId.startsWith('D-VA-'))!;
+    expect(Date.parse(demo.publishedAt)).toBeLessThan(Date.parse(demo.startsAt));
+  });
 });
 
 describe('a queued notice and a server restart', () => {

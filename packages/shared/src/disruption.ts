@@ -28,6 +28,8 @@ export const disruption = z.object({
   status: z.enum(DISRUPTION_STATUSES),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
+  /** When it was published, or last changed (a change is published anew, with notices): an instant. */
+  publishedAt: z.string(),
   /** The customer's facilities in the area that have the service. */
   facilities: z.array(z.object({ facilityKey: z.string(), displayName: z.string() })),
 });

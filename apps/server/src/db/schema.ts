@@ -497,6 +497,7 @@ export interface DisruptionsTable {
   revision: Generated<number>;
   /** The subject of the staff login that published it; null for the demo's. */
   published_by: ColumnType<string | null, string | null | undefined, string | null>;
+  published_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -39,6 +39,14 @@ export function PageHeader({ overline, title, subtitle, published }: PageHeaderP
   );
 }
 
+/** A page listing dated items (messages, disruptions) was last published with its newest item; undefined for an empty list. */
+export function newestPublication(instants: readonly string[]): string | undefined {
+  return instants.reduce<string | undefined>(
+    (newest, instant) => (newest === undefined || Date.parse(instant) > Date.parse(newest) ? instant : newest),
+    undefined,
+  );
+}
+
 function OverlineText({ overline }: { overline: Overline }) {
   if (typeof overline === 'string') {
     return (

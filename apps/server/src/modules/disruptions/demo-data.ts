@@ -25,6 +25,8 @@ export async function topUpDisruptions(db: Db, { until: now }: Pick<DemoOptions,
         planned: true,
         starts_at: at(3, 8),
         ends_at: at(3, 12),
+        // Announced the day before yesterday, as planned work is, days ahead.
+        published_at: at(-2, 7),
       },
       {
         disruption_id: `D-EL-${week}`,
@@ -36,6 +38,8 @@ export async function topUpDisruptions(db: Db, { until: now }: Pick<DemoOptions,
         planned: false,
         starts_at: at(-6, 14),
         ends_at: at(-6, 16),
+        // Told about as it happened.
+        published_at: at(-6, 14),
       },
     ])
     .onConflict((oc) => oc.column('disruption_id').doNothing())

@@ -22,7 +22,7 @@ export const disruptionsModule: Module = {
       const disruptionId = `D-${randomUUID()}`;
       const now = new Date();
       const queued = await db.transaction().execute(async (trx) => {
-        await insertDisruption(trx, { disruptionId, input, by: caller.subject });
+        await insertDisruption(trx, { disruptionId, input, by: caller.subject, at: now });
         const kind = noticeKind(null, input, now);
         return kind ? queueNotices(trx, deps, { disruptionId, revision: 1, kind, before: null, after: input, now }) : 0;
       });

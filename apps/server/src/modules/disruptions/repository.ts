@@ -14,6 +14,7 @@ type Row = {
   planned: boolean;
   starts_at: Date;
   ends_at: Date | null;
+  published_at: Date;
   facilities: { facilityKey: string; displayName: string }[];
 };
 
@@ -25,6 +26,7 @@ async function disruptionsAt(db: Db, facilityKeys: string[], { endedAfter, start
   if (facilityKeys.length === 0) return [];
   const { rows } = await sql<Row>`
     select d.disruption_id, d.service, d.title, d.description, d.area, d.planned, d.starts_at, d.ends_at,
+      coalesce(d.updated_at, d.published_at) as published_at,
       json_agg(json_build_object('facilityKey', f.facility_key, 'displayName', f.display_name) order by f.sort_order, f.facility_key) as facilities
     from disruptions d
     join facilities f on replace(f.postal_code, ' ', '') like replace(d.postal_code_prefix, ' ', '') || '%'
@@ -45,6 +47,7 @@ async function disruptionsAt(db: Db, facilityKeys: string[], { endedAfter, start
       status: disruptionStatus({ startsAt: new Date(r.starts_at), endsAt: r.ends_at ? new Date(r.ends_at) : null }, now),
       startsAt: new Date(r.starts_at).toISOString(),
       endsAt: r.ends_at ? new Date(r.ends_at).toISOString() : null,
+      publishedAt: new Date(r.published_at).toISOString(),
       facilities: r.facilities,
     }),
   );
@@ -101,10 +104,13 @@ const columns = (input: DisruptionInput) => ({
   ends_at: input.endsAt,
 });
 
-export async function insertDisruption(db: Db, { disruptionId, input, by }: { disruptionId: string; input: DisruptionInput; by: string }): Promise<void> {
+export async function insertDisruption(
+  db: Db,
+  { disruptionId, input, by, at }: { disruptionId: string; input: DisruptionInput; by: string; at: Date },
+): Promise<void> {
   await db
     .insertInto('disruptions')
-    .values({ disruption_id: disruptionId, ...columns(input), published_by: by })
+    .values({ disruption_id: disruptionId, ...columns(input), published_by: by, published_at: at })
     .execute();
 }
 

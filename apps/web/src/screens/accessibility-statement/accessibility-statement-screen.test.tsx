@@ -25,6 +25,8 @@ describe('the accessibility statement (lag 2018:1937, decision 0033)', () => {
     expect(screen.getByText(/WCAG 2\.1 på nivå AA/)).toBeVisible();
     expect(screen.getByText('Senaste bedömningen gjordes den 24 november 2026.')).toBeVisible();
     expect(screen.getByText('Redogörelsen uppdaterades senast den 24 november 2026.')).toBeVisible();
+    // Spec §2.5: the page header's publication details.
+    expect(screen.getByText(/^Publicerad/)).toHaveTextContent('Publicerad 24 november 2026');
   });
 
   it('says how to reach customer service, by e-mail and telephone', async () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { longDate } from '@/lib/swedish.ts';
+import { PageHeader } from '@/shell/page-header.tsx';
 import { type KnownIssue, NON_COMPLIANT, WITH_ALTERNATIVE } from './known-issues.ts';
 
 /** The last review of the portal against the requirements; the statement was updated the same day. */
@@ -26,7 +27,7 @@ export function AccessibilityStatementScreen() {
   return (
     <Stack spacing={4} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
-        <Typography variant="h1">Tillgänglighetsredogörelse</Typography>
+        <PageHeader title="Tillgänglighetsredogörelse" published={LAST_REVIEW} />
         <Typography>
           {PROVIDER_CONTACT.name} står bakom {SERVICE}. Vi vill att så många som möjligt ska kunna använda tjänsten. Här beskriver vi hur {SERVICE} uppfyller
           lagen om tillgänglighet till digital offentlig service, vilka brister vi känner till och hur du kan berätta för oss om brister så att vi kan åtgärda

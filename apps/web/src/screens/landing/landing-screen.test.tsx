@@ -50,6 +50,7 @@ const overview: Overview = {
       status: 'planerat',
       startsAt: inTwoDays.toISOString(),
       endsAt: new Date(inTwoDays.getTime() + 4 * 3_600_000).toISOString(),
+      publishedAt: new Date(inTwoDays.getTime() - 96 * 3_600_000).toISOString(),
       facilities: [{ facilityKey: '5000101-F01', displayName: 'Villa Solbacken' }],
     },
   ],

@@ -51,6 +51,12 @@ const weightOf = (element: HTMLElement) => getComputedStyle(element).fontWeight;
 const opener = (subject: string) => screen.findByRole('button', { name: new RegExp(subject) });
 
 describe('the messages page (spec §3.9, SCREENS.md "messages")', () => {
+  it('says in its header when the newest message shown was published (spec §2.5), archived ones not counted', async () => {
+    await renderMessages();
+    await list();
+    expect(screen.getByText(/^Publicerad/)).toHaveTextContent('Publicerad 3 november 2026');
+  });
+
   it('lists the messages newest first, leaving out archived ones', async () => {
     await renderMessages();
     expect(await screen.findByRole('heading', { level: 1, name: 'Meddelanden' })).toBeVisible();

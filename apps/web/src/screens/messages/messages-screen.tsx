@@ -14,7 +14,7 @@ import { useQuery } from '@/api/use-query.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
-import { PageHeader } from '@/shell/page-header.tsx';
+import { newestPublication, PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { MessageItem } from './message-item.tsx';
 import { markMessageRead } from './queries.ts';
@@ -60,7 +60,10 @@ function Messages({ customerId, marksRead }: { customerId: string; marksRead: bo
 
   return (
     <Stack spacing={4}>
-      <PageHeader subtitle="Här finns det vi har skickat till dig om dina fakturor, avtal och driftstörningar." />
+      <PageHeader
+        subtitle="Här finns det vi har skickat till dig om dina fakturor, avtal och driftstörningar."
+        published={newestPublication(list.data?.map((message) => message.createdAt) ?? [])}
+      />
       {!marksRead && (
         <Alert severity="info" role="note">
           Du kan läsa meddelandena, men de markeras som lästa först när kunden själv öppnar dem.

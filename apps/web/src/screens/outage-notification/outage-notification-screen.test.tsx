@@ -38,6 +38,7 @@ const WATER: Disruption = {
   status: 'planerat',
   startsAt: '2026-11-26T08:00:00.000Z',
   endsAt: '2026-11-26T12:00:00.000Z',
+  publishedAt: '2026-11-23T06:00:00.000Z',
   facilities: [{ facilityKey: VILLA, displayName: 'Villa Solbacken' }],
 };
 const POWER: Disruption = {
@@ -51,6 +52,7 @@ const POWER: Disruption = {
   status: 'åtgärdat',
   startsAt: '2026-11-17T13:00:00.000Z',
   endsAt: '2026-11-17T15:00:00.000Z',
+  publishedAt: '2026-11-17T13:10:00.000Z',
 };
 
 /** Anna's villa as the server has it, with these recipients: the same list additions and removals change. */
@@ -111,6 +113,12 @@ describe('the disruption information (SCREENS.md "disruption information")', () 
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toContain('Klart');
+  });
+
+  it('says in its header when the newest disruption was published (spec §2.5)', async () => {
+    await renderPage(annasVilla([SMS], [POWER, WATER]));
+    await screen.findByRole('list', { name: 'Aktuella avbrott' });
+    expect(screen.getByText(/^Publicerad/)).toHaveTextContent('Publicerad 23 november 2026');
   });
 
   it('says so when there is none, and links to the water information on the public site', async () => {

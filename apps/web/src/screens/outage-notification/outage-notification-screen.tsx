@@ -13,7 +13,7 @@ import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
-import { PageHeader } from '@/shell/page-header.tsx';
+import { newestPublication, PageHeader } from '@/shell/page-header.tsx';
 import { removedText, waterInformationUrl } from './display.ts';
 import { DisruptionList } from './disruption-list.tsx';
 import { FacilityCard } from './facility-card.tsx';
@@ -75,7 +75,10 @@ function OutageNotification({ customerId, viewer }: { customerId: string; viewer
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 1120 }}>
-      <PageHeader subtitle="Se aktuella avbrott vid dina anläggningar och välj vem som får sms eller e-post när ett avbrott planeras, ändras eller är åtgärdat." />
+      <PageHeader
+        subtitle="Se aktuella avbrott vid dina anläggningar och välj vem som får sms eller e-post när ett avbrott planeras, ändras eller är åtgärdat."
+        published={newestPublication(disruptions.data?.map((disruption) => disruption.publishedAt) ?? [])}
+      />
       {viewer !== 'customer' && (
         <Alert severity="info" role="note">
           {READ_ONLY_NOTES[viewer]}
