@@ -2,6 +2,7 @@ import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('Spotpriser (/el/spotpriser)', () => {
   beforeAll(async () => {
     server = await startTestServer({ meterValues: { facilityKeys: [VILLA], until: UNTIL } });
     await topUpSpotPrices(server.db, { until: UNTIL, meterValues: 'all' });
-    const personas = ['privat', 'lankad', 'kundservice'];
+    const personas = ['privat', 'lankad', 'kundservice', 'flera-konton', 'foretag'];
     tokens = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, (await signIn(server.baseUrl, { persona: p })).access_token] as const)));
   }, 120_000);
   afterAll(() => server.close());
@@ -175,6 +176,34 @@ describe('Spotpriser (/el/spotpriser)', () => {
     expect((await month('2026-1')).status).toBe(400);
     expect(errorOf((await month('2026-1')).body)).toBe('Ogiltig uppgift (month): Ange en månad som ÅÅÅÅ-MM mellan år 1900 och 2099.');
     expect((await day('2026-10-01', 'privat', 'en anläggning')).status).toBe(400);
+  });
+
+  it('answers only facilities whose electricity follows the spot price, as the facility list the menu reads says (decision 0047)', async () => {
+    const ERIK = CUSTOMER_IDS['flera-konton'];
+    const BERGSTROM = CUSTOMER_IDS.foretag;
+    const spotFacilities = async (persona: string, customerId: string) =>
+      valueIn(spotPriceEndpoints.facilities, await call(server, spotPriceEndpoints.facilities, { params: { id: customerId } }, tokens[persona]))!
+        .map((f) => f.facilityKey)
+        .sort();
+    const flagged = async (persona: string, customerId: string) =>
+      valueIn(customerEndpoints.facilities, await call(server, customerEndpoints.facilities, { params: { id: customerId }, query: {} }, tokens[persona]))!
+        .items.filter((f) => f.followsSpotPrice)
+        .map((f) => f.facilityKey)
+        .sort();
+
+    // Anna sells her solar surplus at the spot price.
+    expect(await flagged('privat', PRIVAT)).toEqual([VILLA]);
+    // Erik's villa has a fixed price and no production: nothing to show, and its prices are not answered.
+    expect(await spotFacilities('flera-konton', ERIK)).toEqual([]);
+    expect(await flagged('flera-konton', ERIK)).toEqual([]);
+    expect((await day('2026-10-01', 'flera-konton', '5000202-F01', ERIK)).status).toBe(404);
+    // Bergström, a company, buys at a variable price, but for the high-voltage Sicklaön (a grid contract only).
+    const bergstrom = await spotFacilities('foretag', BERGSTROM);
+    expect(bergstrom).toContain('5100303-F01');
+    expect(bergstrom).not.toContain('5100303-F06');
+    expect(await flagged('foretag', BERGSTROM)).toEqual(bergstrom);
+    expect((await day('2026-10-01', 'foretag', '5100303-F01', BERGSTROM)).status).toBe(200);
+    expect((await day('2026-10-01', 'foretag', '5100303-F06', BERGSTROM)).status).toBe(404);
   });
 
   describe('the scheduled fetch from the configured source', () => {

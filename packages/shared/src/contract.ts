@@ -11,6 +11,8 @@ export const FUSE_PRODUCT_NUMBERS = ['EL SÄKR', 'EL SÄK EFF', 'NÄT SÄKEFF'] 
  * spec names none: these are the demo customer system's, variable and fixed price.
  */
 export const ELECTRICITY_TRADING_PRODUCT_NUMBERS = ['EL RÖRLIG', 'EL FAST 3'] as const;
+/** The trading products whose energy price is the month's spot price (plus a mark-up): a variable price. */
+export const VARIABLE_PRICE_PRODUCT_NUMBERS: readonly string[] = ['EL RÖRLIG'];
 
 export const utilityType = z.object({ id: z.number().int(), name: z.string() });
 

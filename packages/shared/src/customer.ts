@@ -44,6 +44,11 @@ export const facility = z.object({
   customerAccountIds: z.array(z.string()),
   meteringPoints: z.array(meteringPoint),
   infraServices: z.array(infraService),
+  /**
+   * Its electricity follows the spot price: bought at a variable price, or sold as surplus (paid by
+   * the spot price). Spotpriser is shown for such a facility, and answered only for one (decision 0047).
+   */
+  followsSpotPrice: z.boolean(),
 });
 export type Facility = z.infer<typeof facility>;
 

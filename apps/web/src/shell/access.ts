@@ -1,4 +1,4 @@
-import { isCompanyCustomer, isPrivateCustomer, MANUAL_READING, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
+import { isCompanyCustomer, MANUAL_READING, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
 import type { Account } from '@mina-sidor/shared/account';
 import type { Customer, MeteringPoint } from '@mina-sidor/shared/customer';
 import type { SelectedProperty } from '@/selection/selection.ts';
@@ -19,6 +19,8 @@ export interface RouteContext {
   property: SelectedProperty;
   /** The metering points of the selected property (of every facility, for a group). */
   meteringPoints: MeteringPoint[];
+  /** A facility of the selected property buys electricity at a variable price or sells a surplus: at the spot price (decision 0047). */
+  followsSpotPrice: boolean;
   hasSpecialTimeSeries: boolean;
 }
 
@@ -49,8 +51,11 @@ export const RULES = {
   waterSubMetering: (ctx) => hasPoint(ctx, 'VA', (p) => p.type === 'SUBMETER'),
   /** /vatten-avlopp/avlasning is titled "Lämna mätarställning" where the property's water is read manually (spec §2.6, §3.5). */
   manualWaterReading: (ctx) => ctx.property.infraServices.some((s) => s.name === 'VA' && s.readingType.name === MANUAL_READING),
-  /** /el/spotpriser, "only for some customers" (our choice: private customers). */
-  spotPrices: (ctx) => isPrivateCustomer(ctx.customer),
+  /**
+   * /el/spotpriser, "only for some customers" (decision 0047): those whose electricity follows the
+   * spot price, private and company alike — the server's spot-price endpoints answer only them.
+   */
+  spotPrices: (ctx) => ctx.followsSpotPrice,
   /** /fjarrvarme/bas-och-spetsenergi and /fjarrvarme/flodespremie, "hidden unless allowed" (our choice: companies). */
   districtHeatingDetails: (ctx) => isCompanyCustomer(ctx.customer),
   /** /fakturor/andra-fakturareferens and /rapporter: hidden for linked users. */

@@ -52,8 +52,13 @@ function facility(
     customerAccountIds: [accountId],
     infraServices: services.map((name) => service(name, name === 'VA' && displayName.startsWith('Villa') ? MANUAL_READING : 'AUTOMATIC')),
     meteringPoints: [...services.map((name) => point(name)), ...extraPoints],
+    // As the server decides (decision 0047): a surplus is paid by the spot price.
+    followsSpotPrice: extraPoints.some((p) => p.type === 'PRODUCTION'),
   });
 }
+
+/** The demo's companies buy their electricity at a variable price, but for a high-voltage site's (its grid contract only). */
+const onVariablePrice = (f: Facility): Facility => ({ ...f, followsSpotPrice: !f.meteringPoints.some((p) => p.attributes.basePower !== null) });
 
 const companyType = { id: CUSTOMER_TYPE_ID.company, name: 'ORGANIZATION' as const };
 const SITES = ['Huvudkontor', 'Sickla', 'Finntorp', 'Ektorp', 'Orminge', 'Fisksätra', 'Älta', 'Björknäs', 'Henriksdal', 'Storängen', 'Duvnäs', 'Lännersta'];
@@ -131,7 +136,7 @@ const bergstrom: DemoCustomer = {
         subMeter('5100303-F06', 'FJV', 'Undermätare restaurang'),
       ],
     ),
-  ],
+  ].map(onVariablePrice),
   specialTimeSeries: [],
 };
 const nordhamn: DemoCustomer = {
@@ -180,7 +185,7 @@ const nordhamn: DemoCustomer = {
         subMeter('5200404-F06', 'VA', 'Undermätare tvättstuga'),
       ],
     ),
-  ],
+  ].map(onVariablePrice),
   specialTimeSeries: [{ timeSeriesId: 'TS-5200404-1', name: 'Total elförbrukning koncern', unit: 'kWh' }],
 };
 const lars: DemoCustomer = {
@@ -304,6 +309,7 @@ export function personaContext(key: PersonaKey): RouteContext {
     customerAccountId: selection.customerAccountId,
     property: selection.property,
     meteringPoints: inProperty.flatMap((f) => f.meteringPoints),
+    followsSpotPrice: inProperty.some((f) => f.followsSpotPrice),
     hasSpecialTimeSeries: specialTimeSeries.length > 0,
   };
 }

@@ -1,7 +1,9 @@
 import type { Customer, CustomerAccount, Facility, Organization } from '@mina-sidor/shared/customer';
 import type { Db } from '../../db/connection.ts';
 import type { CustomerAccountRow } from '../../db/schema.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
 import { mobilePhoneOf, servicesOf, utilitiesOf } from './rules.ts';
+import { followsSpotPrice } from './spot-price-eligibility.ts';
 
 export function toCustomerAccount(row: CustomerAccountRow): CustomerAccount {
   return {
@@ -35,7 +37,13 @@ export async function accountIdsByFacility(db: Db, facilityKeys: readonly string
 }
 
 export async function listFacilities(db: Db, customerId: string): Promise<Facility[]> {
-  const facilities = await db.selectFrom('facilities').selectAll().where('customer_id', '=', customerId).orderBy('sort_order').execute();
+  const facilities = await db
+    .selectFrom('facilities')
+    .selectAll()
+    .select((eb) => followsSpotPrice(eb.ref('facilities.facility_key'), swedishToday()).as('follows_spot_price'))
+    .where('customer_id', '=', customerId)
+    .orderBy('sort_order')
+    .execute();
   const keys = facilities.map((f) => f.facility_key);
   if (keys.length === 0) return [];
   const [accounts, services, points] = await Promise.all([
@@ -62,6 +70,7 @@ export async function listFacilities(db: Db, customerId: string): Promise<Facili
         type: p.type,
         attributes: { basePower: p.base_power === null ? null : Number(p.base_power) },
       })),
+    followsSpotPrice: Boolean(f.follows_spot_price),
   }));
 }
 

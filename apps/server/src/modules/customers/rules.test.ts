@@ -9,6 +9,7 @@ const facility = (facilityKey: string, services: [string, number][], points: [st
   postalCode: '',
   city: '',
   customerAccountIds: [],
+  followsSpotPrice: false,
   infraServices: services.map(([name, id]) => ({ id, name, readingType: { name: 'AUTOMATIC' } })),
   meteringPoints: points.map(([service, type], i) => ({
     meteringPointId: `${facilityKey}-${i}`,

@@ -1,9 +1,9 @@
-import { FUSE_PRODUCT_NUMBERS, INDUSTRIAL_PRODUCT_NUMBERS } from '@mina-sidor/shared/contract';
+import { FUSE_PRODUCT_NUMBERS, INDUSTRIAL_PRODUCT_NUMBERS, VARIABLE_PRICE_PRODUCT_NUMBERS } from '@mina-sidor/shared/contract';
 import { INVOICE_SERVICES, type InvoiceLine } from '@mina-sidor/shared/invoice';
 import { isWorkingDay } from '../../lib/swedish-holidays.ts';
 import { daysInMonth } from './rules.ts';
 import { energyTaxOn } from '../grid-tariffs/tariffs.ts';
-import { SPOT_AVERAGE_ORE_PER_KWH, VARIABLE_PRICE_PRODUCTS, VAT_PERCENT } from './tariffs.ts';
+import { SPOT_AVERAGE_ORE_PER_KWH, VAT_PERCENT } from './tariffs.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 
 /**
@@ -109,7 +109,7 @@ export function contractLines(contract: ContractToBill, month: string): Line[] {
   const periodFee = (milli: number, priceCenti: number, perYear: boolean) => roundDiv(milli * priceCenti * active, 100_000 * (perYear ? 12 : 1) * monthDays);
 
   const lines: Line[] = [];
-  if (VARIABLE_PRICE_PRODUCTS.includes(contract.productNumber)) {
+  if (VARIABLE_PRICE_PRODUCT_NUMBERS.includes(contract.productNumber)) {
     const spot = spotAverage(month);
     lines.push({
       ...base,

@@ -52,6 +52,3 @@ export const SPOT_AVERAGE_ORE_PER_KWH: Readonly<Record<string, number>> = {
   '2026-11': 67.9,
   '2026-12': 77.8,
 };
-
-/** Electricity trading products whose energy price is the month's spot price (plus their mark-up, a price component). */
-export const VARIABLE_PRICE_PRODUCTS: readonly string[] = ['EL RÖRLIG'];

@@ -2,17 +2,19 @@ import type { PriceArea, SpotPriceFacility } from '@mina-sidor/shared/spot-price
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { accountIdsByFacility } from '../customers/repository.ts';
-import { addDays, swedishMidnight, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { followsSpotPrice } from '../customers/spot-price-eligibility.ts';
+import { addDays, swedishMidnight, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import type { PublishedPrice } from './public-format.ts';
 import { type MeteredEnergy, oreOf, type StoredPrice } from './rules.ts';
 
-/** The customer's facilities with electricity, in their order, with their price area. */
+/** The customer's facilities with electricity that follows the spot price (decision 0047), in their order, with their price area. */
 export async function listFacilities(db: Db, customerId: string): Promise<SpotPriceFacility[]> {
   const rows = await db
     .selectFrom('facilities as f')
     .innerJoin('facility_services as s', (join) => join.onRef('s.facility_key', '=', 'f.facility_key').on('s.name', '=', 'EL'))
     .select(['f.facility_key', 'f.display_name', 'f.address', 'f.postal_code', 'f.city', 'f.price_area'])
     .where('f.customer_id', '=', customerId)
+    .where((eb) => followsSpotPrice(eb.ref('f.facility_key'), swedishToday()))
     .orderBy('f.sort_order')
     .orderBy('f.facility_key')
     .execute();
@@ -30,7 +32,10 @@ export async function listFacilities(db: Db, customerId: string): Promise<SpotPr
   }));
 }
 
-/** One of the customer's facilities with electricity: its price area and its electricity meter (consumption); undefined when it has no such facility. */
+/**
+ * One of the customer's facilities with electricity that follows the spot price: its price area and
+ * its electricity meter (consumption); undefined when it has no such facility.
+ */
 export async function findFacility(db: Db, customerId: string, facilityKey: string): Promise<{ area: PriceArea; meteringPointId: string | null } | undefined> {
   const row = await db
     .selectFrom('facilities as f')
@@ -49,6 +54,7 @@ export async function findFacility(db: Db, customerId: string, facilityKey: stri
     ])
     .where('f.customer_id', '=', customerId)
     .where('f.facility_key', '=', facilityKey)
+    .where((eb) => followsSpotPrice(eb.ref('f.facility_key'), swedishToday()))
     .executeTakeFirst();
   return row && { area: row.price_area, meteringPointId: row.metering_point_id };
 }

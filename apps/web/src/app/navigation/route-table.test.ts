@@ -155,7 +155,8 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
     highVoltage: [],
     // Every persona's property has an electricity point that is not high voltage, on the power tariff.
     peakPower: VIEWING,
-    spotPrices: ['privat', 'flera-konton', 'lankad', 'lankad som Anna', 'kundservice som Anna'],
+    // Electricity at the spot price (decision 0047): Anna's solar surplus, the companies' variable price; not Erik's or Lars's fixed price.
+    spotPrices: ['privat', 'foretag', 'koncern', 'lankad som Anna', 'kundservice som Anna'],
     districtHeatingDetails: ['foretag', 'koncern'],
     // The villas' water is read by the customer; the group's properties are read automatically.
     manualWaterReading: ['privat', 'flera-konton', 'lankad som Anna', 'kundservice som Anna'],
@@ -189,6 +190,12 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
   it('the peak pages need an electricity consumption point that is not high voltage', () => {
     const highVoltagePoint = { meteringPointId: 'x', meterNumber: '1', service: 'EL', type: 'CONSUMPTION', attributes: { basePower: 800 } };
     expect(RULES.peakPower({ ...personaContext('foretag'), meteringPoints: [highVoltagePoint] })).toBe(false);
+  });
+
+  it('spot prices follow the property: not Bergström’s high-voltage site, whose grid contract is all it has', () => {
+    expect(RULES.spotPrices(personaContext('foretag på Sicklaön'))).toBe(false);
+    expect(shellFor(personaContext('foretag')).paths).toContain('/el/spotpriser');
+    expect(shellFor(personaContext('foretag på Sicklaön')).paths).not.toContain('/el/spotpriser');
   });
 
   it('contact details need staff, a link or an account', () => {

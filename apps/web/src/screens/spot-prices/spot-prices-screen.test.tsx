@@ -168,9 +168,14 @@ describe('Spotpriser (issue 12 item 6)', () => {
     expect(await screen.findByText('Det finns ingen anläggning med el på det valda kontot.')).toBeVisible();
   });
 
-  it('is not there for a company customer (decision 0006: private customers)', async () => {
-    await renderPage(prices(), 'foretag');
+  it('is not there for a customer whose electricity does not follow the spot price (decision 0047: Erik’s fixed price)', async () => {
+    await renderPage(prices(), 'flera-konton');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoppsan!' })).toBeVisible();
+  });
+
+  it('is there for a company on a variable price (decision 0047)', async () => {
+    await renderPage(prices(), 'foretag');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spotpriser' })).toBeVisible();
   });
 });
 
