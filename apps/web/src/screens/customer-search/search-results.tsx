@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -29,7 +30,17 @@ export function SearchResults({ q }: { q: string }) {
         {query.data.map((hit) => (
           <ListItem key={hit.customerId} disablePadding>
             <ListItemButton component={RouterLink} to={paths.staffCustomer.href(hit.customerId)}>
-              <ListItemText primary={hit.name} secondary={`Kundnummer ${hit.customerNumber} · ${formatIdentificationNumber(hit.identificationNumber)}`} />
+              <ListItemText
+                primary={hit.name}
+                secondary={
+                  <>
+                    Kundnummer {hit.customerNumber} · {/* A narrow phone breaks the line before the number, not at its dash. */}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatIdentificationNumber(hit.identificationNumber)}
+                    </Box>
+                  </>
+                }
+              />
             </ListItemButton>
           </ListItem>
         ))}
