@@ -12,6 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, Ref } from 'react';
@@ -114,5 +115,13 @@ describe('the focus ring (decision 0033)', () => {
     it.each(Object.entries(surroundings))('%s', (_, background) => {
       expect(contrastRatio(ring, background)).toBeGreaterThanOrEqual(3);
     });
+  });
+});
+
+describe('headings', () => {
+  it('break a long Swedish compound instead of widening a narrow phone’s page', () => {
+    withTheme(<Typography variant="h1">Tillgänglighetsredogörelse</Typography>);
+    const style = getComputedStyle(screen.getByRole('heading', { level: 1 }));
+    expect(style.overflowWrap).toBe('break-word');
   });
 });
