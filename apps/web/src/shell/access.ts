@@ -1,6 +1,7 @@
 import { isCompanyCustomer, MANUAL_READING, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
 import type { Account } from '@mina-sidor/shared/account';
-import type { Customer, MeteringPoint } from '@mina-sidor/shared/customer';
+import type { Customer, Facility, MeteringPoint } from '@mina-sidor/shared/customer';
+import { ofAccount } from '@/lib/swedish.ts';
 import type { SelectedProperty } from '@/selection/selection.ts';
 
 /** Everything the route table and the profile menu depend on (spec §2.5: customer, property, account). */
@@ -19,8 +20,8 @@ export interface RouteContext {
   property: SelectedProperty;
   /** The metering points of the selected property (of every facility, for a group). */
   meteringPoints: MeteringPoint[];
-  /** A facility of the selected property buys electricity at a variable price or sells a surplus: at the spot price (decision 0047). */
-  followsSpotPrice: boolean;
+  /** The facilities of the selected property (every facility, for a group). */
+  facilities: Facility[];
   hasSpecialTimeSeries: boolean;
 }
 
@@ -52,10 +53,11 @@ export const RULES = {
   /** /vatten-avlopp/avlasning is titled "Lämna mätarställning" where the property's water is read manually (spec §2.6, §3.5). */
   manualWaterReading: (ctx) => ctx.property.infraServices.some((s) => s.name === 'VA' && s.readingType.name === MANUAL_READING),
   /**
-   * /el/spotpriser, "only for some customers" (decision 0047): those whose electricity follows the
-   * spot price, private and company alike — the server's spot-price endpoints answer only them.
+   * /el/spotpriser, "only for some customers" (decision 0047): a facility of the property, on the
+   * selected account (the page shows that account's), whose electricity follows the spot price —
+   * private and company alike; the server's spot-price endpoints answer only such facilities.
    */
-  spotPrices: (ctx) => ctx.followsSpotPrice,
+  spotPrices: (ctx) => ofAccount(ctx.facilities, ctx.customerAccountId).some((facility) => facility.followsSpotPrice),
   /** /fjarrvarme/bas-och-spetsenergi and /fjarrvarme/flodespremie, "hidden unless allowed" (our choice: companies). */
   districtHeatingDetails: (ctx) => isCompanyCustomer(ctx.customer),
   /** /fakturor/andra-fakturareferens and /rapporter: hidden for linked users. */

@@ -309,7 +309,7 @@ export function personaContext(key: PersonaKey): RouteContext {
     customerAccountId: selection.customerAccountId,
     property: selection.property,
     meteringPoints: inProperty.flatMap((f) => f.meteringPoints),
-    followsSpotPrice: inProperty.some((f) => f.followsSpotPrice),
+    facilities: inProperty,
     hasSpecialTimeSeries: specialTimeSeries.length > 0,
   };
 }

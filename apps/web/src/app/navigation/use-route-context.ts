@@ -57,7 +57,7 @@ export function useRouteContext(selection: UserSelection): RouteContextState {
         customerAccountId: selection.customerAccountId,
         property,
         meteringPoints: inProperty.flatMap((f) => f.meteringPoints),
-        followsSpotPrice: inProperty.some((f) => f.followsSpotPrice),
+        facilities: inProperty,
         hasSpecialTimeSeries: (series.data?.length ?? 0) > 0,
       },
     };

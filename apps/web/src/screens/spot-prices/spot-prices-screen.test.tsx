@@ -173,9 +173,21 @@ describe('Spotpriser (issue 12 item 6)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoppsan!' })).toBeVisible();
   });
 
-  it('is there for a company on a variable price (decision 0047)', async () => {
-    await renderPage(prices(), 'foretag');
+  it('is there for a company on a variable price (decision 0047): Bergström on Fastighet 1’s account', async () => {
+    const FASTIGHET_1: SpotPriceFacility = { ...VILLA, facilityKey: '5100303-F01', displayName: 'Fastighet 1', customerAccountIds: ['5100303001'] };
+    await renderScreen({
+      url: '/el/spotpriser',
+      persona: 'foretag',
+      selection: { customerAccountId: '5100303001' },
+      answers: [answer(spotPriceEndpoints.facilities, [FASTIGHET_1]), ...prices().slice(1)],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Spotpriser' })).toBeVisible();
+    expect(await screen.findByText(/Fastighet 1/)).toBeVisible();
+  });
+
+  it('is not there on a company account without a facility of its own (Björknäs): the page would have nothing to show', async () => {
+    await renderPage(prices(), 'foretag');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoppsan!' })).toBeVisible();
   });
 });
 
