@@ -124,4 +124,10 @@ describe('headings', () => {
     const style = getComputedStyle(screen.getByRole('heading', { level: 1 }));
     expect(style.overflowWrap).toBe('break-word');
   });
+
+  it('are a size smaller on a phone, where "Kontaktuppgifter" then fits a 320 px line (2rem from 600 px up)', () => {
+    withTheme(<Typography variant="h1">Kontaktuppgifter</Typography>);
+    // jsdom applies no media query: this is the phone's size.
+    expect(getComputedStyle(screen.getByRole('heading', { level: 1 })).fontSize).toBe('1.75rem');
+  });
 });

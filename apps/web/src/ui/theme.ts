@@ -52,7 +52,8 @@ export function createAppTheme(localization: Localization) {
         // the device's own fonts do not all have a 500 (DejaVu Sans has none).
         fontWeightMedium: 700,
         fontWeightBold: 800,
-        h1: { ...headingFont, fontSize: '2rem' },
+        // A size smaller on a phone, where a long compound ("Kontaktuppgifter") would not fit a 320 px line.
+        h1: { ...headingFont, fontSize: '1.75rem', '@media (min-width:600px)': { fontSize: '2rem' } },
         h2: { ...headingFont, fontSize: '1.5rem', fontWeight: 700 },
         h3: { ...headingFont, fontSize: '1.25rem', fontWeight: 700 },
         button: { textTransform: 'none', fontWeight: 700 },
