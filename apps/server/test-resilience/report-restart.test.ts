@@ -46,29 +46,35 @@ async function reportOf(server: ServerProcess, token: string, reportId: string):
   return data.find((r) => r.reportId === reportId);
 }
 
+/**
+ * Orders a report from a server whose job then begins (pågår) and waits to read the metering points,
+ * and crashes the server there; the lock is let go after the crash. Resolves to the report's id.
+ */
+async function orderedAndCrashed(server: ServerProcess, blocker: pg.Client, order: object): Promise<string> {
+  const token = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
+  await blocker.query('begin');
+  await blocker.query('lock table metering_points in access exclusive mode');
+  const ordered = await fetch(reportsUrl(server), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'consumption', ...order }),
+  });
+  expect(ordered.status).toBe(201);
+  const { reportId } = ((await ordered.json()) as { data: Report[] }).data[0]!;
+  await eventually('the job has begun', async () => (await reportOf(server, token, reportId))?.status === 'pågår');
+  await server.crash();
+  await blocker.query('rollback');
+  return reportId;
+}
+
 describe('a report job interrupted by a server restart', () => {
   it('runs again after the restart and completes: the ordered report is not lost', async () => {
     const first = await started();
-    const token = (await signIn(first.baseUrl, { persona: 'privat' })).access_token;
-    // Holds the job in the middle: it has begun (pågår) and waits to read the metering points.
     const blocker = new pg.Client({ connectionString: databaseUrl });
     await blocker.connect();
-    await blocker.query('begin');
-    await blocker.query('lock table metering_points in access exclusive mode');
     let second: ServerProcess | undefined;
     try {
-      const ordered = await fetch(reportsUrl(first), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'consumption', format: 'xlsx', from: '2025-01-01', to: '2025-12-31' }),
-      });
-      expect(ordered.status).toBe(201);
-      const { reportId } = ((await ordered.json()) as { data: Report[] }).data[0]!;
-      await eventually('the job has begun', async () => (await reportOf(first, token, reportId))?.status === 'pågår');
-
-      await first.crash();
-      await blocker.query('rollback');
-
+      const reportId = await orderedAndCrashed(first, blocker, { format: 'xlsx', from: '2025-01-01', to: '2025-12-31' });
       second = await started();
       const again = (await signIn(second.baseUrl, { persona: 'privat' })).access_token;
       await eventually('the report is finished after the restart', async () => (await reportOf(second!, again, reportId))?.status === 'klar', 60_000);
@@ -93,23 +99,11 @@ describe('a report job interrupted by a server restart', () => {
     // The kinds' own expiry (ten minutes for a report): pg-boss's maintenance then runs every two minutes.
     const jobs = { JOB_RETRY_DELAY_SECONDS: '1', JOB_POLLING_SECONDS: '0.5' };
     const first = await started(jobs);
-    const token = (await signIn(first.baseUrl, { persona: 'privat' })).access_token;
     const blocker = new pg.Client({ connectionString: databaseUrl });
     await blocker.connect();
-    await blocker.query('begin');
-    await blocker.query('lock table metering_points in access exclusive mode');
     let second: ServerProcess | undefined;
     try {
-      const ordered = await fetch(reportsUrl(first), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'consumption', format: 'csv', from: '2025-02-01', to: '2025-02-28' }),
-      });
-      expect(ordered.status).toBe(201);
-      const { reportId } = ((await ordered.json()) as { data: Report[] }).data[0]!;
-      await eventually('the job has begun', async () => (await reportOf(first, token, reportId))?.status === 'pågår');
-      await first.crash();
-      await blocker.query('rollback');
+      const reportId = await orderedAndCrashed(first, blocker, { format: 'csv', from: '2025-02-01', to: '2025-02-28' });
       // Instances came and went while the attempt's ten minutes passed: its start is moved back past them.
       await blocker.query("update pgboss.job set started_on = started_on - interval '11 minutes' where state = 'active'");
 

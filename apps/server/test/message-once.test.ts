@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { disruptionEndpoints, type DisruptionInput } from '@mina-sidor/shared/disruption';
+import { disruptionEndpoints } from '@mina-sidor/shared/disruption';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { plannedWater } from './support/disruptions.ts';
 
 /**
  * Issue 28, fault 5: when a job's completion is lost after its SMS went out or its e-mail was
@@ -13,21 +14,6 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * must not send again (decision 0041). The database refuses the completions here, as a restart
  * would, until each job has run a second time.
  */
-
-const hour = 3_600_000;
-function plannedWater(): DisruptionInput {
-  const start = new Date(Math.ceil(Date.now() / hour) * hour + 48 * hour);
-  return {
-    service: 'VA',
-    postalCodePrefix: '131 4',
-    area: 'Solbackevägen, Nacka',
-    title: 'Planerat vattenavbrott på Solbackevägen',
-    description: 'Vi byter en ventil i vattenledningen.',
-    planned: true,
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + 4 * hour).toISOString(),
-  };
-}
 
 describe('an SMS and an e-mail whose jobs’ completion is lost', () => {
   let server: TestServer;

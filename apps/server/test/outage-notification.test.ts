@@ -9,6 +9,7 @@ import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { plannedWater } from './support/disruptions.ts';
 
 /** Workers ask for work often, so a queued notice is out within a second. */
 const FAST_QUEUE = { JOB_POLLING_SECONDS: '0.5' };
@@ -28,20 +29,6 @@ async function tokensOf(server: TestServer, personas: string[]): Promise<Record<
 
 const errorOf = (body: unknown) => (body as { error: { message: string } }).error.message;
 const hour = 3_600_000;
-/** A planned water outage in 131 4x, the day after tomorrow. */
-function plannedWater(): DisruptionInput {
-  const start = new Date(Math.ceil(Date.now() / hour) * hour + 48 * hour);
-  return {
-    service: 'VA',
-    postalCodePrefix: '1314',
-    area: 'Solbackevägen, Nacka',
-    title: 'Planerat vattenavbrott på Solbackevägen',
-    description: 'Vi byter en ventil i vattenledningen.',
-    planned: true,
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + 4 * hour).toISOString(),
-  };
-}
 
 describe('the recipients of outage notices (/avisering-vid-avbrott)', () => {
   let server: TestServer;
@@ -179,16 +166,16 @@ describe('the disruption information and its notices, without an SMTP server or 
   it('refuses a customer who publishes a disruption, and a malformed one, storing nothing', async () => {
     const count = async () => (await server.db.selectFrom('disruptions').select('disruption_id').execute()).length;
     const before = await count();
-    expect((await publish('privat', plannedWater())).status).toBe(403);
-    const backwards = await publish('kundservice', { ...plannedWater(), endsAt: new Date(Date.now() - hour).toISOString() });
+    expect((await publish('privat', plannedWater('1314'))).status).toBe(403);
+    const backwards = await publish('kundservice', { ...plannedWater('1314'), endsAt: new Date(Date.now() - hour).toISOString() });
     expect(backwards.status).toBe(400);
     expect(backwards.text).toContain('Sluttiden måste vara efter starttiden.');
-    expect((await publish('kundservice', { ...plannedWater(), postalCodePrefix: 'Nacka' })).status).toBe(400);
+    expect((await publish('kundservice', { ...plannedWater('1314'), postalCodePrefix: 'Nacka' })).status).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('tells each recipient in the area once, by SMS and e-mail, of a publication and of each change; not of a change that changes nothing', async () => {
-    const input = plannedWater();
+    const input = plannedWater('1314');
     const created = await publish('kundservice', input);
     expect(created.status).toBe(201);
     const published = valueIn(disruptionEndpoints.create, created)!;
@@ -249,20 +236,20 @@ describe('the disruption information and its notices, without an SMTP server or 
   });
 
   it('answers an unknown disruption with 404', async () => {
-    const answer = await change('D-finns-inte', plannedWater());
+    const answer = await change('D-finns-inte', plannedWater('1314'));
     expect(answer.status).toBe(404);
     expect(errorOf(answer.body)).toBe('Avbrottet hittades inte.');
   });
 
   it('says when each disruption was published, and a change publishes it anew (the page header’s "Publicerad", spec §2.5)', async () => {
     const before = Date.now();
-    const created = valueIn(disruptionEndpoints.create, await publish('kundservice', plannedWater()))!;
+    const created = valueIn(disruptionEndpoints.create, await publish('kundservice', plannedWater('1314')))!;
     const publishedAt = async () => (await disruptionsOf('privat', PRIVAT)).find((d) => d.disruptionId === created.disruptionId)!.publishedAt;
     const first = Date.parse(await publishedAt());
     expect(first).toBeGreaterThanOrEqual(before - 1000);
     expect(first).toBeLessThanOrEqual(Date.now());
 
-    const input = plannedWater();
+    const input = plannedWater('1314');
     await change(created.disruptionId, { ...input, endsAt: new Date(Date.parse(input.endsAt!) + hour).toISOString() });
     expect(Date.parse(await publishedAt())).toBeGreaterThan(first);
     // The demo's are dated too: the planned one announced days before it starts.
@@ -277,7 +264,7 @@ describe('a queued notice and a server restart', () => {
     let server = await startTestServer({ env: { JOB_POLLING_SECONDS: '60' } });
     try {
       const { kundservice } = await tokensOf(server, ['kundservice']);
-      expect((await call(server, disruptionEndpoints.create, { body: plannedWater() }, kundservice)).status).toBe(201);
+      expect((await call(server, disruptionEndpoints.create, { body: plannedWater('1314') }, kundservice)).status).toBe(201);
       const outbox = () => server.db.selectFrom('outbox').select(['channel', 'recipient']).orderBy('channel').execute();
       await expect(outbox()).resolves.toEqual([]);
       server = await server.restart();
@@ -327,7 +314,7 @@ describe('outage notices by SMS through 46elks (SMS_URL)', () => {
 
   it('sends Anna’s SMS through the gateway after a refused first attempt, and records it as sent', async () => {
     const { kundservice } = await tokensOf(server, ['kundservice']);
-    expect((await call(server, disruptionEndpoints.create, { body: plannedWater() }, kundservice)).status).toBe(201);
+    expect((await call(server, disruptionEndpoints.create, { body: plannedWater('1314') }, kundservice)).status).toBe(201);
     await expect.poll(() => delivered.length, { timeout: 20_000 }).toBe(1);
     expect(delivered[0]).toEqual({
       authorization: `Basic ${Buffer.from('api-anvandare:api-losen').toString('base64')}`,

@@ -1,6 +1,6 @@
 import { caseEndpoints } from '@mina-sidor/shared/case';
 import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
-import { disruptionEndpoints, type DisruptionInput } from '@mina-sidor/shared/disruption';
+import { disruptionEndpoints } from '@mina-sidor/shared/disruption';
 import { outageNotificationEndpoints } from '@mina-sidor/shared/outage-notification';
 import { outboxEndpoints } from '@mina-sidor/shared/outbox';
 import { sql } from 'kysely';
@@ -14,6 +14,7 @@ import { OUTBOX_RETENTION_DAYS } from '../src/modules/mail/jobs.ts';
 import { removeOutboxRowsBefore } from '../src/modules/mail/repository.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
+import { plannedWater } from './support/disruptions.ts';
 
 /**
  * Issue 28, security finding 1: one customer's e-mail address must not stop outage notices and case
@@ -26,21 +27,6 @@ const FAST_QUEUE = { JOB_POLLING_SECONDS: '0.5' };
 const VILLA = '5000101-F01';
 /** Erik's (flera-konton) first demo case, open. */
 const ERIKS_CASE = '50002021';
-const hour = 3_600_000;
-
-function plannedWater(): DisruptionInput {
-  const start = new Date(Math.ceil(Date.now() / hour) * hour + 48 * hour);
-  return {
-    service: 'VA',
-    postalCodePrefix: '131 4',
-    area: 'Solbackevägen, Nacka',
-    title: 'Planerat vattenavbrott på Solbackevägen',
-    description: 'Vi byter en ventil i vattenledningen.',
-    planned: true,
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + 4 * hour).toISOString(),
-  };
-}
 
 async function tokensOf(server: TestServer, personas: string[]): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(personas.map(async (persona) => [persona, (await signIn(server.baseUrl, { persona })).access_token] as const)));

@@ -13,15 +13,16 @@ const REFUSALS: Record<Exclude<CustomerNeed, 'read'>, string> = {
   agreement: 'Som länkad användare kan du inte ändra avtal eller beställa en Power Hub.',
 };
 
-async function isLinked(db: Db, caller: Caller, customerId: string): Promise<boolean> {
-  const row = await db
+/** Of these customers, those the caller's login is linked to (view access). */
+async function linkedOf(db: Db, caller: Caller, customerIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('linked_customers')
     .innerJoin('users', 'users.user_id', 'linked_customers.user_id')
     .select('linked_customers.customer_id')
     .where('users.subject', '=', caller.subject)
-    .where('linked_customers.customer_id', '=', customerId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('linked_customers.customer_id', 'in', customerIds)
+    .execute();
+  return new Set(rows.map((row) => row.customer_id));
 }
 
 /**
@@ -30,21 +31,14 @@ async function isLinked(db: Db, caller: Caller, customerId: string): Promise<boo
  */
 export async function readableCustomerIds(db: Db, caller: Caller, customerIds: readonly string[]): Promise<Set<string>> {
   if (isStaff(caller) || customerIds.length === 0) return new Set(customerIds);
-  const linked = await db
-    .selectFrom('linked_customers')
-    .innerJoin('users', 'users.user_id', 'linked_customers.user_id')
-    .select('linked_customers.customer_id')
-    .where('users.subject', '=', caller.subject)
-    .where('linked_customers.customer_id', 'in', customerIds)
-    .execute();
-  const readable = new Set(linked.map((row) => row.customer_id));
+  const readable = await linkedOf(db, caller, customerIds);
   if (caller.customerId !== null && customerIds.includes(caller.customerId)) readable.add(caller.customerId);
   return readable;
 }
 
 async function accessOf(db: Db, caller: Caller, customerId: string): Promise<CustomerAccess | null> {
   if (caller.customerId === customerId) return 'own';
-  if (await isLinked(db, caller, customerId)) return 'linked';
+  if ((await linkedOf(db, caller, [customerId])).has(customerId)) return 'linked';
   if (isStaff(caller)) {
     const exists = await db.selectFrom('customers').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst();
     return exists ? 'staff' : null;
