@@ -101,7 +101,9 @@ describe('slow clients', () => {
     socket.pause();
     const request = `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${token}\r\n\r\n`;
     socket.write(request.repeat(copies));
-    await sleep((SOCKET_IDLE_TIMEOUT_SECONDS + 3) * 1000);
+    // Reading before the server has cut the connection would make it busy again: wait three idle
+    // timeouts, as the server's timers run late on a machine busy with other test layers.
+    await sleep((3 * SOCKET_IDLE_TIMEOUT_SECONDS + 3) * 1000);
 
     // Reading now gets what the kernel had taken before the server closed the connection, then its end.
     socket.resume();

@@ -46,7 +46,7 @@ describe('database health', () => {
     health.reached();
     // A success too soon after the last failure does not end it: an outage that comes and goes is one.
     expect(health.available).toBe(false);
-    clock.now += 1_000;
+    clock.now += 3_000;
     health.reached();
     health.reached();
     expect(health.available).toBe(true);
@@ -69,7 +69,7 @@ describe('database health', () => {
     }
     expect(health.available).toBe(false);
     expect(health.ready).toBe(false);
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 400; i++) {
       clock.now += 10;
       health.reached();
     }

@@ -73,7 +73,7 @@ const WINDOW_SECONDS = 10;
 /** The share of failed statements (the database not there) over the window that makes the database unavailable. */
 const UNAVAILABLE_SHARE = 0.2;
 /** Unavailable until this long has passed without a failure: an outage that comes and goes is one outage. */
-const RECOVERY_MS = 1_000;
+const RECOVERY_MS = 3_000;
 /** A busy or full disk episode ends after this long without another such error: a new one is logged again. */
 const EPISODE_MS = 10_000;
 
@@ -104,7 +104,8 @@ const reasonOf = (error: unknown) => ({
 /**
  * Whether the database is reachable, judged by the statements of the last ten seconds: unavailable
  * once a fifth of them failed to reach it (all of them, in a full outage, at the first failure), and
- * available again after a second without such a failure. A partial outage (PostgreSQL's connection
+ * available again after three seconds without such a failure (on a busy machine the failures of a
+ * partial outage can lie a second apart). A partial outage (PostgreSQL's connection
  * slots taken, a part of the requests refused) is then one outage, logged once when it starts and
  * once when it ends, rather than a flip for every request, and readiness sees it. A full disk and
  * statements that waited too long are logged once per episode; a full disk makes the instance
