@@ -48,13 +48,6 @@ z.config(z.locales.sv());
 
 const BODY_LIMIT = 64 * 1024;
 /**
- * Expensive reads one caller may have running at once (decision 0044): the electricity screen asks
- * for two series and an hour map together, and stepping quickly through periods leaves one or two
- * more still running; twelve at once from one caller slowed every other request.
- */
-const EXPENSIVE_READS_PER_CALLER = 4;
-
-/**
  * What the tag manager needs besides its own script (Google's CSP guide for
  * Tag Manager with Google Analytics 4): the collect endpoints it sends hits to,
  * by fetch/beacon (connect-src) or as pixels (img-src).
@@ -192,7 +185,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
     verify,
     resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
     writeLimit,
-    expensiveReadsPerCaller: EXPENSIVE_READS_PER_CALLER,
+    expensiveReadsPerCaller: config.expensiveReadsPerCaller,
   });
   app.decorate('endpoints', endpoints);
 

@@ -48,6 +48,7 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('https://www.example-energi.se'),
   DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  EXPENSIVE_READS_PER_CALLER: z.coerce.number().int().min(1).max(100000).default(4),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SOCKET_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ERROR_REPORTING_DSN: sentryDsn.optional(),
@@ -137,6 +138,8 @@ export type Config = {
   publicSiteUrl: string;
   downloadTokenTtlSeconds: number;
   writeRateLimitPerMinute: number;
+  /** Expensive reads (declared on their contracts) one caller may have running at once in this instance (decision 0044). */
+  expensiveReadsPerCaller: number;
   /**
    * How long a client may take to send a whole request, and how long a connection may pass no
    * byte either way (a client that trickles its body, or does not read its answer, is cut off).
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     downloadTokenTtlSeconds: e.DOWNLOAD_TOKEN_TTL_SECONDS,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    expensiveReadsPerCaller: e.EXPENSIVE_READS_PER_CALLER,
     timeouts: { requestSeconds: e.REQUEST_TIMEOUT_SECONDS, socketIdleSeconds: e.SOCKET_IDLE_TIMEOUT_SECONDS },
     errorReporting: e.ERROR_REPORTING_DSN ? { dsn: e.ERROR_REPORTING_DSN } : null,
     tagManager: e.TAG_MANAGER_ID ? { containerId: e.TAG_MANAGER_ID } : null,
