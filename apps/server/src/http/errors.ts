@@ -4,6 +4,9 @@ import { isBusy, isDiskFull, isUnavailable, type DatabaseHealth } from '../db/he
 import { HttpError } from './http-error.ts';
 import { renderErrorPage } from '../idp/pages.ts';
 
+/** What a caller refused for asking too much too fast is told, whichever limit refused it. */
+export const TOO_MANY_REQUESTS = 'För många förfrågningar. Vänta en stund och försök igen.';
+
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Felaktig begäran.',
   401: 'Du måste logga in.',
@@ -13,7 +16,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   406: 'Formatet stöds inte.',
   413: 'Begäran är för stor.',
   415: 'Innehållstypen stöds inte.',
-  429: 'För många förfrågningar. Vänta en stund och försök igen.',
+  429: TOO_MANY_REQUESTS,
 };
 const INTERNAL = 'Internt serverfel. Försök igen senare.';
 const UNAVAILABLE = 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.';

@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from './http-error.ts';
 import { SerializedBody, type FileBody, type Module, type ModuleDeps } from './module.ts';
+import { TOO_MANY_REQUESTS } from './errors.ts';
 import { createRunningLimit } from './running-limit.ts';
 
 declare module 'fastify' {
@@ -31,7 +32,6 @@ type Options = {
 
 /** Seconds a caller refused for having too many expensive reads running should wait: about as long as one takes. */
 const EXPENSIVE_RETRY_AFTER_SECONDS = 2;
-const TOO_MANY_RUNNING = 'För många förfrågningar. Vänta en stund och försök igen.';
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name, so å, ä and ö survive. */
 export function contentDisposition(fileName: string): string {
@@ -99,7 +99,7 @@ export function registerModules(
     const release = expensiveReads.enter((request.caller as Caller | null)?.subject ?? request.ip);
     if (!release) {
       reply.header('retry-after', String(EXPENSIVE_RETRY_AFTER_SECONDS));
-      throw new HttpError(429, 'too_many_requests', TOO_MANY_RUNNING);
+      throw new HttpError(429, 'too_many_requests', TOO_MANY_REQUESTS);
     }
     const read = { handling: false, gone: false };
     const releaseWhenDone = () => {
