@@ -153,10 +153,13 @@ describe('opening a case (POST …/cases)', () => {
     const answer = await open('privat', {
       ...newCase(asFile('faktura\u202Efdp.png', pngBytes())),
       subject: 'Fel \u2067\u202Bbelopp\u202C\u2069 på\u200F\u061C faktura\u200E',
+      // A message of several lines keeps the marks someone writing right-to-left types, but not an override.
+      text: 'Beloppet \u202E0001\u202C kr\nمرحبا\u200F!',
     });
     expect(answer.status, answer.text).toBe(201);
     const created = valueIn(caseEndpoints.open, answer)!;
     expect(created.subject).toBe('Fel belopp på faktura');
+    expect(lastMessage(created)?.text).toBe('Beloppet 0001 kr\nمرحبا\u200F!');
     const attachment = lastMessage(created)?.attachments[0];
     expect(attachment?.fileName).toBe('fakturafdp.png');
     const stored = await server.db

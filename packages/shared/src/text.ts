@@ -24,8 +24,20 @@ export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS,
 /** One line of text, at most `max` characters, without bidirectional formatting characters. */
 export const line = (max: number, tooLong?: string) => z.string().overwrite(withoutBidiControls).max(max, tooLong).regex(ONE_LINE, INVALID_CHARACTERS);
 
-/** Text of several lines, at most `max` characters. */
-export const lines = (max: number, tooLong?: string) => z.string().max(max, tooLong).regex(LINES, INVALID_CHARACTERS);
+/**
+ * Embeddings, overrides and isolates: the controls that turn what follows them around. A message of
+ * several lines loses these but keeps the marks (LRM, RLM, ALM), which someone writing Arabic or
+ * Hebrew beside Swedish types to place punctuation and which reorder nothing on their own.
+ */
+const REORDERING_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Text of several lines, at most `max` characters, without the controls that reorder it. */
+export const lines = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .overwrite((text) => text.replace(REORDERING_CONTROLS, ''))
+    .max(max, tooLong)
+    .regex(LINES, INVALID_CHARACTERS);
 
 /** Spec §5, §9: the first and last day a date picker offers. */
 export const DATE_PICKER_BOUNDS = { min: '1900-01-01', max: '2099-12-31' } as const;
