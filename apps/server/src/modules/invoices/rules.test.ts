@@ -1,3 +1,4 @@
+import { luhnCheckDigit } from '@mina-sidor/shared/check-digit';
 import { paymentMethodOf, type Invoice } from '@mina-sidor/shared/invoice';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,6 @@ import {
   invoiceFacets,
   invoiceStatus,
   isValidOcr,
-  luhnCheckDigit,
   monthsToBill,
   nextIssueDate,
   ocrFor,

@@ -1,19 +1,8 @@
 import { INVOICE_SERVICES, type Invoice, type InvoiceReferencesUpdate, type InvoiceReferenceValues, type InvoiceStatus } from '@mina-sidor/shared/invoice';
+import { luhnCheckDigit } from '@mina-sidor/shared/check-digit';
 import { addMonths } from '../../lib/swedish-time.ts';
 
 // The invoice screens' decisions, pure: OCR numbers, statuses, the billing calendar, references.
-
-/** The Luhn (mod 10) check digit of a string of digits: what OCR, bankgiro and personnummer end with. */
-export function luhnCheckDigit(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    // From the right, every other digit (starting with the rightmost) is doubled.
-    const digit = Number(digits[digits.length - 1 - i]);
-    const product = i % 2 === 0 ? digit * 2 : digit;
-    sum += product > 9 ? product - 9 : product;
-  }
-  return (10 - (sum % 10)) % 10;
-}
 
 /**
  * The OCR reference of an invoice number (digits): the number, a length digit (the OCR's whole
