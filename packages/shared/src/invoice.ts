@@ -19,8 +19,12 @@ export function paymentMethodOf(paymentInfo: { flexAccount: boolean; directDebit
   return paymentInfo.flexAccount ? 'e-faktura' : 'pdf-faktura';
 }
 
-/** Computed from the due date and the payment, never stored as text. */
-export const INVOICE_STATUSES = ['betald', 'obetald', 'förfallen'] as const;
+/**
+ * Computed from the due date and the payments, never stored as text: paid in full; partly paid
+ * before the due date; unpaid; overdue (past the due date with something left, partly paid or
+ * not); a credit note (a negative invoice: nothing to pay, the amount is set off or paid back).
+ */
+export const INVOICE_STATUSES = ['betald', 'delvis-betald', 'obetald', 'förfallen', 'kreditfaktura'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The services an invoice can bill, in the order they are listed. */
@@ -43,9 +47,14 @@ export const invoice = z.object({
   amountOre: z.number().int(),
   netOre: z.number().int(),
   vatOre: z.number().int(),
+  /** Paid in full (or, for a credit note, settled); paidDate the day it was. */
   paid: z.boolean(),
   paidDate: z.string().nullable(),
+  /** What is left to pay, in öre: 0 when paid; less than amountOre when partly paid; negative for a credit note not yet settled. */
+  remainingOre: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
+  /** A credit note's: the number of the invoice it credits, when the billing system said. */
+  creditsInvoiceNumber: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The services billed (EL, FJV, VA). */
   services: z.array(z.string()),
@@ -80,6 +89,10 @@ export const invoiceReferenceValues = z.object({
 });
 export type InvoiceReferenceValues = z.infer<typeof invoiceReferenceValues>;
 
+/** A payment the billing system has set against the invoice: its day and amount (negative for a credit note's pay-back or set-off). */
+export const invoicePayment = z.object({ date: z.string(), amountOre: z.number().int() });
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
 /** An invoice with everything printed on it. */
 export const invoiceDetail = invoice.extend({
   /** The lines in print order; their amounts sum exactly to amountOre. */
@@ -88,6 +101,8 @@ export const invoiceDetail = invoice.extend({
   recipient: z.array(z.string()),
   /** As they were when the invoice was issued. */
   references: invoiceReferenceValues,
+  /** The payments set against it so far, oldest first (none for an invoice the portal's own billing marked paid). */
+  payments: z.array(invoicePayment),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -164,8 +179,16 @@ function recentInvoiceId(customerAccountId: string): string {
   return invoiceIdOf(month, customerAccountId);
 }
 
+/**
+ * An invoice's id: the billing system's own (letters, digits, - and _; decision 0053), or the
+ * portal's "F" + number for those its own billing made.
+ */
+export const invoiceIdText = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, {
+  message: 'Fakturans identitet är ogiltig: högst 64 tecken, bokstäver a–z, siffror, - och _.',
+});
+
 const params = z.object({ id: customerId });
-const invoiceParams = params.extend({ invoiceId: z.string().regex(/^F\d{1,30}$/, { message: 'Fakturans identitet är ogiltig.' }) });
+const invoiceParams = params.extend({ invoiceId: invoiceIdText });
 const accountParams = params.extend({ customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }) });
 
 export const invoiceEndpoints = {

@@ -179,6 +179,8 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_references: InvoiceReferencesTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoice_documents: InvoiceDocumentsTable;
   even_payment_agreements: EvenPaymentAgreementsTable;
   even_payment_invoices: EvenPaymentInvoicesTable;
   disruptions: DisruptionsTable;
@@ -425,6 +427,27 @@ export interface InvoicesTable {
   your_reference: string | null;
   cost_centre: string | null;
   order_number: string | null;
+  /** A credit note's: the invoice it credits. */
+  credits_invoice_id: string | null;
+  /** sha256 (hex) of the billing system's record without its payments; null for the portal's own billing. */
+  source_fingerprint: string | null;
+}
+
+/** The payments set against an invoice, in the billing system's order. */
+export interface InvoicePaymentsTable {
+  invoice_id: string;
+  payment_no: number;
+  paid_on: ColumnType<Date, string, string>;
+  amount_ore: ColumnType<string, number, number>;
+}
+
+/** The billing system's own PDF of an invoice. */
+export interface InvoiceDocumentsTable {
+  invoice_id: string;
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  size: number;
+  sha256: string;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface InvoiceLinesTable {

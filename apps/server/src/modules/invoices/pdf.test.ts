@@ -48,11 +48,14 @@ const invoice: InvoiceDetail = {
   amountOre: 194_245,
   paid: false,
   paidDate: null,
+  remainingOre: 194_245,
   status: 'obetald',
+  creditsInvoiceNumber: null,
   paymentMethod: 'e-faktura',
   services: ['EL', 'FJV'],
   recipient: ['Bergström Fastigheter AB – Sickla', 'Lagervägen 12', '132 37 Saltsjö-Boo'],
   references: { yourReference: 'Förvaltning Sickla', costCentre: 'KS-4100', orderNumber: 'PO-2025/0412' },
+  payments: [],
   lines: [
     line('Elnät effekttariff – Fast avgift', 39_500, { kind: 'fixed', quantity: 1, unit: 'mån', unitPriceOre: 39_500 }),
     line('Elnät effekttariff – Överföring', 9259),
@@ -110,6 +113,23 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Åsa Öberg');
     expect(text).toContain('Ängsvägen 3');
     expect(text).toContain('\u2212125,00 kr');
+  });
+
+  it('says a credit note is one: its title, the invoice it credits, what comes back and that nothing is to be paid', async () => {
+    const negative = invoice.lines.map((l) => ({ ...l, amountOre: -l.amountOre }));
+    const creditNote = { ...invoice, amountOre: -194_245, netOre: -155_396, vatOre: -38_849, lines: negative, creditsInvoiceNumber: '26095100303002' };
+    const text = await pdfText(await renderInvoicePdf(creditNote));
+    for (const expected of [
+      'Kreditfaktura',
+      'Avser perioden 2026-10-01 – 2026-10-31, krediterar faktura 26095100303002',
+      'Att återfå',
+      '\u22121\u00a0942,45\u00a0kr',
+      'Du behöver inte betala något.',
+    ]) {
+      expect(text).toContain(spaced(expected));
+    }
+    expect(text).not.toContain('Att betala');
+    expect(text).not.toContain('Betala den i din internetbank');
   });
 
   it('is the same bytes every time for the same invoice, and other bytes for another', async () => {

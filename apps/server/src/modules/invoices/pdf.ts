@@ -23,6 +23,11 @@ const GREY = '#555555';
 
 type Doc = PDFKit.PDFDocument;
 
+/** A credit note (a negative invoice, decision 0053) says so, and that its amount comes back to the customer. */
+const isCreditNote = (invoice: Pick<InvoiceDetail, 'amountOre'>) => invoice.amountOre < 0;
+const CREDIT_NOTE_TEXT = 'Du behöver inte betala något. Beloppet dras av från en kommande faktura eller betalas tillbaka till dig.';
+const totalLabel = (invoice: Pick<InvoiceDetail, 'amountOre'>) => (isCreditNote(invoice) ? 'Att återfå' : 'Att betala');
+
 export function invoiceFileName(invoice: Pick<InvoiceDetail, 'invoiceNumber'>): string {
   return `Faktura ${invoice.invoiceNumber}.pdf`;
 }
@@ -50,7 +55,7 @@ function header(doc: Doc, invoice: InvoiceDetail) {
     .fillColor('black')
     .font('bold')
     .fontSize(22)
-    .text('Faktura', 330, PAGE.margin, { width: RIGHT - 330, align: 'right' });
+    .text(isCreditNote(invoice) ? 'Kreditfaktura' : 'Faktura', 330, PAGE.margin, { width: RIGHT - 330, align: 'right' });
   labelled(
     doc,
     [
@@ -72,7 +77,8 @@ function header(doc: Doc, invoice: InvoiceDetail) {
   if (invoice.references.costCentre) references.push(['Kostnadsställe', invoice.references.costCentre]);
   if (invoice.references.orderNumber) references.push(['Ordernummer', invoice.references.orderNumber]);
   const afterReferences = labelled(doc, references, PAGE.margin, 170, 250);
-  doc.font('regular').fontSize(10).text(`Avser perioden ${invoice.periodFrom} – ${invoice.periodTo}`, PAGE.margin, Math.max(afterReferences, 240));
+  const credits = invoice.creditsInvoiceNumber ? `, krediterar faktura ${invoice.creditsInvoiceNumber}` : '';
+  doc.font('regular').fontSize(10).text(`Avser perioden ${invoice.periodFrom} – ${invoice.periodTo}${credits}`, PAGE.margin, Math.max(afterReferences, 240));
 }
 
 function tableHead(doc: Doc, y: number): number {
@@ -149,7 +155,7 @@ function totals(doc: Doc, invoice: InvoiceDetail, top: number): void {
   doc
     .font('bold')
     .fontSize(12)
-    .text('Att betala', COLUMNS.price - 60, y, { width: COLUMNS.amount - COLUMNS.price + 52, align: 'right' });
+    .text(totalLabel(invoice), COLUMNS.price - 60, y, { width: COLUMNS.amount - COLUMNS.price + 52, align: 'right' });
   doc.text(money(invoice.amountOre), COLUMNS.amount - 20, y, { width: RIGHT - COLUMNS.amount + 20, align: 'right' });
 }
 
@@ -160,7 +166,7 @@ function paymentSlip(doc: Doc, invoice: InvoiceDetail): void {
   // The OCR number is the longest: its column gets the most room.
   const shares = [0.22, 0.22, 0.22, 0.34];
   const fields: [string, string][] = [
-    ['Att betala', money(invoice.amountOre)],
+    [totalLabel(invoice), money(invoice.amountOre)],
     ['Förfallodag', invoice.dueDate],
     ['Bankgiro', invoice.bankgiro],
     ['OCR-nummer', invoice.ocr],
@@ -183,7 +189,7 @@ function paymentSlip(doc: Doc, invoice: InvoiceDetail): void {
   doc
     .font('regular')
     .fontSize(9)
-    .text(paymentText(invoice.paymentMethod), PAGE.margin + 12, top + 62, { width: CONTENT_WIDTH - 24 });
+    .text(isCreditNote(invoice) ? CREDIT_NOTE_TEXT : paymentText(invoice.paymentMethod), PAGE.margin + 12, top + 62, { width: CONTENT_WIDTH - 24 });
 }
 
 function footer(doc: Doc): void {

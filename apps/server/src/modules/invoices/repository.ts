@@ -28,35 +28,46 @@ type SummaryRow = {
   net_ore: string;
   vat_ore: string;
   paid_at: string | null;
+  paid_ore: string;
   payment_method: InvoicesTable['payment_method'];
+  credits_invoice_number: string | null;
   services: string[];
 };
 
 const SUMMARY_COLUMNS = sql`i.invoice_id, i.invoice_number, i.customer_account_id, i.ocr, i.bankgiro, i.issue_date::text, i.due_date::text,
   i.period_from::text, i.period_to::text, i.amount_ore::text, i.net_ore::text, i.vat_ore::text, i.paid_at::text, i.payment_method,
+  coalesce((select sum(p.amount_ore) from invoice_payments p where p.invoice_id = i.invoice_id), 0)::text as paid_ore,
+  (select c.invoice_number from invoices c where c.invoice_id = i.credits_invoice_id) as credits_invoice_number,
   array(select distinct l.service from invoice_lines l where l.invoice_id = i.invoice_id and l.service is not null) as services`;
 
 const serviceOrder = (a: string, b: string) => (INVOICE_SERVICES as readonly string[]).indexOf(a) - (INVOICE_SERVICES as readonly string[]).indexOf(b);
 
-const toInvoice = (r: SummaryRow, today: string): Invoice => ({
-  invoiceId: r.invoice_id,
-  invoiceNumber: r.invoice_number,
-  customerAccountId: r.customer_account_id,
-  ocr: r.ocr,
-  bankgiro: r.bankgiro,
-  issueDate: r.issue_date,
-  dueDate: r.due_date,
-  periodFrom: r.period_from,
-  periodTo: r.period_to,
-  amountOre: Number(r.amount_ore),
-  netOre: Number(r.net_ore),
-  vatOre: Number(r.vat_ore),
-  paid: r.paid_at !== null,
-  paidDate: r.paid_at,
-  status: invoiceStatus({ paidDate: r.paid_at, dueDate: r.due_date }, today),
-  paymentMethod: r.payment_method,
-  services: [...r.services].sort(serviceOrder),
-});
+function toInvoice(r: SummaryRow, today: string): Invoice {
+  const [amountOre, paidOre] = [Number(r.amount_ore), Number(r.paid_ore)];
+  // paid_at says paid in full: the portal's own billing sets it without payments.
+  const remainingOre = r.paid_at === null ? amountOre - paidOre : 0;
+  return {
+    invoiceId: r.invoice_id,
+    invoiceNumber: r.invoice_number,
+    customerAccountId: r.customer_account_id,
+    ocr: r.ocr,
+    bankgiro: r.bankgiro,
+    issueDate: r.issue_date,
+    dueDate: r.due_date,
+    periodFrom: r.period_from,
+    periodTo: r.period_to,
+    amountOre,
+    netOre: Number(r.net_ore),
+    vatOre: Number(r.vat_ore),
+    paid: r.paid_at !== null,
+    paidDate: r.paid_at,
+    remainingOre,
+    status: invoiceStatus({ amountOre, paidOre, paidDate: r.paid_at, dueDate: r.due_date }, today),
+    creditsInvoiceNumber: r.credits_invoice_number,
+    paymentMethod: r.payment_method,
+    services: [...r.services].sort(serviceOrder),
+  };
+}
 
 /** An invoice's lines as rows of `invoice_lines`, numbered in print order. */
 export function invoiceLineRows(invoiceId: string, lines: readonly Line[]): Insertable<InvoiceLinesTable>[] {
@@ -118,21 +129,29 @@ export async function findInvoice(db: Db, customerId: string, invoiceId: string,
     from invoices i where i.customer_id = ${customerId} and i.invoice_id = ${invoiceId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const lines = await db
-    .selectFrom('invoice_lines')
-    .select([
-      'kind',
-      'facility',
-      'service',
-      'description',
-      sql<string | null>`quantity::text`.as('quantity'),
-      'unit',
-      sql<string | null>`unit_price_ore::text`.as('unit_price_ore'),
-      sql<string>`amount_ore::text`.as('amount_ore'),
-    ])
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('line_no')
-    .execute();
+  const [lines, payments] = await Promise.all([
+    db
+      .selectFrom('invoice_lines')
+      .select([
+        'kind',
+        'facility',
+        'service',
+        'description',
+        sql<string | null>`quantity::text`.as('quantity'),
+        'unit',
+        sql<string | null>`unit_price_ore::text`.as('unit_price_ore'),
+        sql<string>`amount_ore::text`.as('amount_ore'),
+      ])
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('line_no')
+      .execute(),
+    db
+      .selectFrom('invoice_payments')
+      .select([sql<string>`paid_on::text`.as('date'), sql<string>`amount_ore::text`.as('amount_ore')])
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('payment_no')
+      .execute(),
+  ]);
   return {
     ...toInvoice(row, today),
     recipient: row.recipient,
@@ -147,6 +166,7 @@ export async function findInvoice(db: Db, customerId: string, invoiceId: string,
       unitPriceOre: numberOrNull(l.unit_price_ore),
       amountOre: Number(l.amount_ore),
     })),
+    payments: payments.map((p) => ({ date: p.date, amountOre: Number(p.amount_ore) })),
   };
 }
 

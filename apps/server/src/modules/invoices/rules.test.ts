@@ -11,6 +11,7 @@ import {
   nextIssueDate,
   ocrFor,
   referencesApply,
+  settledOn,
   storedReferences,
 } from './rules.ts';
 
@@ -53,7 +54,7 @@ describe('OCR numbers', () => {
 });
 
 describe('invoice status', () => {
-  const invoice = { paidDate: null, dueDate: '2026-11-30' };
+  const invoice = { amountOre: 100_000, paidOre: 0, paidDate: null, dueDate: '2026-11-30' };
   it('is unpaid before the due date and on it, overdue the day after', () => {
     expect(invoiceStatus(invoice, '2026-11-05')).toBe('obetald');
     expect(invoiceStatus(invoice, '2026-11-30')).toBe('obetald');
@@ -62,8 +63,36 @@ describe('invoice status', () => {
 
   it('is paid once paid, before, at or after the due date', () => {
     for (const paidDate of ['2026-11-27', '2026-11-30', '2026-12-30']) {
-      expect(invoiceStatus({ ...invoice, paidDate }, '2027-01-15')).toBe('betald');
+      expect(invoiceStatus({ ...invoice, paidOre: 100_000, paidDate }, '2027-01-15')).toBe('betald');
     }
+  });
+
+  it('is partly paid with something paid before the due date, and overdue after it all the same', () => {
+    const partly = { ...invoice, paidOre: 40_000 };
+    expect(invoiceStatus(partly, '2026-11-30')).toBe('delvis-betald');
+    expect(invoiceStatus(partly, '2026-12-01')).toBe('förfallen');
+  });
+
+  it('is a credit note when negative, settled or not', () => {
+    expect(invoiceStatus({ ...invoice, amountOre: -25_000 }, '2026-12-01')).toBe('kreditfaktura');
+    expect(invoiceStatus({ ...invoice, amountOre: -25_000, paidOre: -25_000, paidDate: '2026-12-05' }, '2026-12-10')).toBe('kreditfaktura');
+  });
+});
+
+describe('the day an invoice is settled', () => {
+  it('is the day its payments reach its amount, and none while something is left', () => {
+    const payments = [
+      { date: '2026-11-20', amountOre: 60_000 },
+      { date: '2026-12-03', amountOre: 40_000 },
+    ];
+    expect(settledOn(100_000, payments, '2026-11-05')).toBe('2026-12-03');
+    expect(settledOn(100_000, payments.slice(0, 1), '2026-11-05')).toBeNull();
+    expect(settledOn(100_000, [], '2026-11-05')).toBeNull();
+  });
+
+  it('is the issue day for an invoice of nothing, and a credit note’s is when it was paid back or set off', () => {
+    expect(settledOn(0, [], '2026-11-05')).toBe('2026-11-05');
+    expect(settledOn(-25_000, [{ date: '2026-11-28', amountOre: -25_000 }], '2026-11-05')).toBe('2026-11-28');
   });
 });
 

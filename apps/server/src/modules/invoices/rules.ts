@@ -22,10 +22,27 @@ export function isValidOcr(ocr: string): boolean {
   return Number(ocr.at(-2)) === ocr.length % 10 && Number(ocr.at(-1)) === luhnCheckDigit(body);
 }
 
-/** Paid; or unpaid, and after its due date overdue (`today` a Swedish date YYYY-MM-DD). Due today is still unpaid, not overdue. */
-export function invoiceStatus(invoice: { paidDate: string | null; dueDate: string }, today: string): InvoiceStatus {
+/**
+ * The invoice's status (`today` a Swedish date YYYY-MM-DD): a negative invoice is a credit note;
+ * else paid once paid in full; past the due date with anything left, overdue (due today is still
+ * unpaid); before it, partly paid when something is, else unpaid.
+ */
+export function invoiceStatus(invoice: { amountOre: number; paidOre: number; paidDate: string | null; dueDate: string }, today: string): InvoiceStatus {
+  if (invoice.amountOre < 0) return 'kreditfaktura';
   if (invoice.paidDate !== null) return 'betald';
-  return invoice.dueDate < today ? 'förfallen' : 'obetald';
+  if (invoice.dueDate < today) return 'förfallen';
+  return invoice.paidOre > 0 ? 'delvis-betald' : 'obetald';
+}
+
+/**
+ * The day an invoice was settled by its payments: the day they reached its amount (the last one,
+ * as they never exceed it), the issue day for an invoice of 0 kr; null while something is left.
+ */
+export function settledOn(amountOre: number, payments: readonly { date: string; amountOre: number }[], issueDate: string): string | null {
+  if (amountOre === 0) return issueDate;
+  const paid = payments.reduce((sum, p) => sum + p.amountOre, 0);
+  if (paid !== amountOre) return null;
+  return payments.map((p) => p.date).reduce((last, date) => (date > last ? date : last));
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

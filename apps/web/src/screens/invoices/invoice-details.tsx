@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
@@ -127,6 +127,7 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
           {formatMoney(invoice.amountOre)}
         </Typography>
       </Box>
+      {invoice.payments.length > 0 && <Payments invoice={invoice} />}
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <ActionButton variant="outlined" startIcon={<DownloadIcon aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
           Ladda ner PDF
@@ -134,5 +135,39 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
         {download.isError && <Alert severity="error">{errorMessage(download.error)}</Alert>}
       </Stack>
     </Stack>
+  );
+}
+
+/** The payments set against the invoice, and while it is not paid in full what is left. */
+function Payments({ invoice }: { invoice: InvoiceDetail }) {
+  const titleId = useId();
+  const amount = { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 320 } }}>
+      <Typography id={titleId} variant="h4" sx={{ fontSize: '1rem', fontWeight: 700, mb: 0.5 }}>
+        Betalningar
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}>
+        {invoice.payments.map((payment, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; two of one day and amount are two payments, in the billing system's order.
+          <Fragment key={index}>
+            <Typography component="dt">{payment.date}</Typography>
+            <Typography component="dd" sx={amount}>
+              {formatMoney(payment.amountOre)}
+            </Typography>
+          </Fragment>
+        ))}
+        {!invoice.paid && (
+          <>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              {invoice.amountOre < 0 ? 'Kvar att få tillbaka' : 'Kvar att betala'}
+            </Typography>
+            <Typography component="dd" sx={{ ...amount, fontWeight: 700 }}>
+              {formatMoney(Math.abs(invoice.remainingOre))}
+            </Typography>
+          </>
+        )}
+      </Box>
+    </Box>
   );
 }

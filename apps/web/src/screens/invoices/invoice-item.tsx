@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS } from '@/lib/invoice-status.ts';
+import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, paymentText } from '@/lib/invoice-status.ts';
 import { formatMoney } from '@/lib/number-format.ts';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { periodTitle, serviceName } from './invoice-view.ts';
@@ -36,7 +36,7 @@ export function InvoiceItem({ customerId, invoice }: { customerId: string; invoi
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {invoice.paidDate ? `Betald ${invoice.paidDate}` : `Förfaller ${invoice.dueDate}`}
+              {paymentText(invoice, (date) => date)}
             </Typography>
           </Stack>
         </Stack>

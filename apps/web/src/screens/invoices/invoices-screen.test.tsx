@@ -23,13 +23,23 @@ const invoice = (month: string, more: Partial<Invoice> = {}): Invoice => ({
   vatOre: 161_193,
   paid: true,
   paidDate: `${month}-28`,
+  remainingOre: 0,
   status: 'betald',
+  creditsInvoiceNumber: null,
   paymentMethod: 'autogiro',
   services: ['EL', 'FJV', 'VA'],
   ...more,
 });
-const october = invoice('2026-10', { issueDate: '2026-11-05', dueDate: '2026-11-30', paid: false, paidDate: null, status: 'obetald' });
-const september = invoice('2026-09', { issueDate: '2026-10-05', dueDate: '2026-10-31', paid: false, paidDate: null, status: 'förfallen', amountOre: 609_868 });
+const october = invoice('2026-10', { issueDate: '2026-11-05', dueDate: '2026-11-30', paid: false, paidDate: null, remainingOre: 805_964, status: 'obetald' });
+const september = invoice('2026-09', {
+  issueDate: '2026-10-05',
+  dueDate: '2026-10-31',
+  paid: false,
+  paidDate: null,
+  remainingOre: 609_868,
+  status: 'förfallen',
+  amountOre: 609_868,
+});
 const november = invoice('2025-11', { issueDate: '2025-12-05', amountOre: 1_020_795 });
 const annas: InvoiceList = { invoices: [october, september, november], years: [2026, 2025], services: ['EL', 'FJV', 'VA'] };
 
@@ -37,6 +47,7 @@ const detail: InvoiceDetail = {
   ...october,
   recipient: ['Anna Andersson', 'Solbackevägen 12', '131 40 Nacka'],
   references: { yourReference: null, costCentre: null, orderNumber: null },
+  payments: [],
   lines: [
     {
       kind: 'fixed',
@@ -165,6 +176,40 @@ describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
     await user.click(screen.getByRole('button', { name: 'Visa alla fakturor' }));
     expect(await item('Oktober 2026')).toBeVisible();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'År' }).value).toBe('');
+  });
+
+  it('shows a partly paid invoice as such, with what is left and its payments, and a credit note for what it is', async () => {
+    const partly = { ...october, remainingOre: 305_964, status: 'delvis-betald' as const };
+    const credit = invoice('2026-08', {
+      invoiceId: 'KF-2026-0001',
+      invoiceNumber: '90000017',
+      amountOre: -25_000,
+      netOre: -20_000,
+      vatOre: -5_000,
+      paid: false,
+      paidDate: null,
+      remainingOre: -25_000,
+      status: 'kreditfaktura',
+      creditsInvoiceNumber: '26085000101001',
+    });
+    const payments = [
+      { date: '2026-11-12', amountOre: 300_000 },
+      { date: '2026-11-20', amountOre: 200_000 },
+    ];
+    const { user } = await renderInvoices({
+      answers: [answer(invoiceEndpoints.list, { ...annas, invoices: [partly, credit] }), answer(invoiceEndpoints.detail, { ...detail, ...partly, payments })],
+    });
+    const first = await item('Oktober 2026');
+    expect(within(first).getByText('Delvis betald')).toBeVisible();
+    expect(first).toHaveTextContent('Kvar att betala 3\u00a0059,64\u00a0kr · förfallodag 2026-11-30');
+    const creditItem = await item('Augusti 2026');
+    expect(within(creditItem).getByText('Kreditfaktura')).toBeVisible();
+    expect(creditItem).toHaveTextContent('−250,00\u00a0kr');
+    expect(creditItem).toHaveTextContent('Krediterar faktura 26085000101001. Dras av från en kommande faktura eller betalas tillbaka.');
+
+    await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
+    const paid = await within(first).findByRole('region', { name: 'Betalningar' });
+    expect(paid).toHaveTextContent('2026-11-123\u00a0000,00\u00a0kr2026-11-202\u00a0000,00\u00a0krKvar att betala3\u00a0059,64\u00a0kr');
   });
 
   it('opens an invoice with its facts, its lines under facility and service, VAT and the total', async () => {

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS } from '@/lib/invoice-status.ts';
+import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, paymentText } from '@/lib/invoice-status.ts';
 import { formatMoney } from '@/lib/number-format.ts';
 import { paths } from '@/lib/paths.ts';
 import { longDate } from '@/lib/swedish.ts';
@@ -36,7 +36,7 @@ export function InvoiceCard({ invoice, customer }: { invoice: Invoice | null; cu
         <Chip label={INVOICE_STATUS_LABELS[invoice.status]} color={INVOICE_STATUS_COLORS[invoice.status]} size="small" sx={{ fontWeight: 700 }} />
       </Stack>
       <Stack spacing={0.5}>
-        <Typography>{invoice.paidDate ? `Betald ${longDate(invoice.paidDate)}` : `Förfaller ${longDate(invoice.dueDate)}`}</Typography>
+        <Typography>{paymentText(invoice, longDate)}</Typography>
         <Typography variant="body2" color="text.secondary">
           Avser {monthName(invoice.periodFrom.slice(0, 7))} · Fakturanummer {invoice.invoiceNumber}
         </Typography>
