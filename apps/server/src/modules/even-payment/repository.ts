@@ -70,7 +70,8 @@ async function usedByMonth(db: Db, customerAccountIds: readonly string[], from: 
   const byAccount = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const months = byAccount.get(row.customer_account_id) ?? new Map<string, number>();
-    months.set(row.month, Number(row.used));
+    // An account may have several invoices for a month (a credit note and its correction, decision 0053): the month used their sum.
+    months.set(row.month, (months.get(row.month) ?? 0) + Number(row.used));
     byAccount.set(row.customer_account_id, months);
   }
   return byAccount;

@@ -1,0 +1,243 @@
+import { evenPaymentEndpoints } from '@mina-sidor/shared/even-payment';
+import { invoiceEndpoints, type Invoice } from '@mina-sidor/shared/invoice';
+import { invoiceRecord, type InvoiceRecordInput } from '@mina-sidor/shared/invoice-record';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoicesKind } from '../src/modules/invoices/integration-kind.ts';
+import { call, valueIn } from './support/endpoints.ts';
+import { signIn } from './support/oidc-login.ts';
+import { CUSTOMER_IDS } from './support/personas.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * Invoices from the billing system (decision 0053): the invoices kind's check and write on a
+ * transaction, as the integration API calls them, and the payment status the customer sees.
+ */
+
+const PRIVAT = CUSTOMER_IDS.privat;
+const ANNAS_ACCOUNT = '5000101001';
+const BERGSTROMS_ACCOUNT = '5100303001';
+
+let server: TestServer;
+let anna: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' } });
+  anna = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
+}, 120_000);
+afterAll(() => server.close());
+
+/** OCR 4711 with its Luhn check digit (the billing system's soft check: no length digit). */
+const OCR = '47118';
+const line = (description: string, amountOre: number, more: Partial<InvoiceRecordInput['lines'][number]> = {}) => ({
+  kind: 'energy' as const,
+  facility: 'Villa Solbacken',
+  service: 'EL' as const,
+  description,
+  quantity: 100,
+  unit: 'kWh',
+  unitPriceOre: amountOre / 100,
+  amountOre,
+  ...more,
+});
+const vatLine = (amountOre: number) =>
+  line('Moms 25 %', amountOre, { kind: 'vat', facility: null, service: null, quantity: null, unit: null, unitPriceOre: null });
+
+/** A billing system's invoice for Anna: 1 000 kr net, 250 kr VAT. */
+function record(more: Partial<InvoiceRecordInput> = {}): InvoiceRecordInput {
+  return {
+    invoiceId: 'FS-2026-000417',
+    customerId: PRIVAT,
+    customerAccountId: ANNAS_ACCOUNT,
+    invoiceNumber: '900004171',
+    ocr: OCR,
+    issueDate: '2026-11-05',
+    dueDate: '2099-11-30',
+    periodFrom: '2026-10-01',
+    periodTo: '2026-10-31',
+    amountOre: 125_000,
+    netOre: 100_000,
+    vatOre: 25_000,
+    paymentMethod: 'pdf-faktura',
+    bankgiro: '5555-1238',
+    recipient: ['Anna Andersson', 'Solbackevägen 12', '131 40 Nacka'],
+    lines: [line('Elnät – Överföring', 40_000), line('Elhandel – Elpris', 60_000), vatLine(25_000)],
+    ...more,
+  };
+}
+/** Its credit note: all of it back. */
+const creditNote = (more: Partial<InvoiceRecordInput> = {}) =>
+  record({
+    invoiceId: 'FS-2026-000418',
+    invoiceNumber: '900004189',
+    amountOre: -125_000,
+    netOre: -100_000,
+    vatOre: -25_000,
+    creditsInvoiceId: 'FS-2026-000417',
+    lines: [line('Kreditering av faktura 900004171', -100_000), vatLine(-25_000)],
+    ...more,
+  });
+
+const parsed = (input: InvoiceRecordInput) => invoiceRecord.parse(input);
+const check = (inputs: InvoiceRecordInput[]) =>
+  server.db.transaction().execute((trx) =>
+    invoicesKind.check(
+      trx,
+      inputs.map((input, index) => ({ index, record: parsed(input) })),
+    ),
+  );
+const write = (inputs: InvoiceRecordInput[]) => server.db.transaction().execute((trx) => invoicesKind.write(trx, inputs.map(parsed)));
+const messagesOf = (input: unknown) => {
+  const result = invoiceRecord.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+async function annasInvoice(invoiceId: string): Promise<Invoice> {
+  const answer = await call(server, invoiceEndpoints.list, { params: { id: PRIVAT }, query: { customerAccountId: ANNAS_ACCOUNT } }, anna);
+  expect(answer.status, answer.text).toBe(200);
+  return valueIn(invoiceEndpoints.list, answer)!.invoices.find((i) => i.invoiceId === invoiceId)!;
+}
+
+describe('an invoice record', () => {
+  it('is taken as the billing system writes it, the references and payments optional', () => {
+    expect(messagesOf(record())).toEqual([]);
+    expect(parsed(record()).payments).toEqual([]);
+    expect(messagesOf(creditNote())).toEqual([]);
+  });
+
+  it('must add up to the öre: the lines to the total, the VAT lines to the VAT, net and VAT to the total', () => {
+    const lines = record().lines;
+    expect(messagesOf(record({ lines: [line('Elnät – Överföring', 40_001), ...lines.slice(1)] }))).toEqual([
+      'lines: Raderna summerar till 125001 öre men fakturans belopp är 125000 öre (skillnad 1 öre).',
+    ]);
+    expect(messagesOf(record({ lines: [line('Elnät – Överföring', 45_000), lines[1]!, vatLine(20_000)] }))).toEqual([
+      'lines: Momsraderna summerar till 20000 öre men momsen är 25000 öre.',
+    ]);
+    expect(messagesOf(record({ netOre: 100_100 }))).toEqual([
+      'amountOre: Netto (100100 öre) och moms (25000 öre) blir 125100 öre, inte fakturans belopp 125000 öre.',
+    ]);
+  });
+
+  it('has an OCR and a bankgiro number whose last digit is their Luhn check digit', () => {
+    expect(messagesOf(record({ ocr: '47114' }))).toEqual(['ocr: OCR-numrets kontrollsiffra (den sista) stämmer inte.']);
+    expect(messagesOf(record({ ocr: '4711-8' }))).toEqual(['ocr: OCR-numret ska bestå av 2–25 siffror.']);
+    expect(messagesOf(record({ bankgiro: '5555-1239' }))).toEqual(['bankgiro: Bankgironumrets kontrollsiffra (den sista) stämmer inte.']);
+    // The portal's own OCRs (with a length digit) are Luhn numbers too.
+    expect(messagesOf(record({ ocr: '2610500010100169' }))).toEqual([]);
+  });
+
+  it('refuses payments beyond the amount, against its sign, and a credit that is not a credit note', () => {
+    expect(messagesOf(record({ payments: [{ date: '2026-11-20', amountOre: 125_001 }] }))).toEqual([
+      'payments: Betalningarna (125001 öre) är mer än fakturans belopp (125000 öre); ett överskott hör till kundkontot, inte till fakturan.',
+    ]);
+    expect(messagesOf(creditNote({ payments: [{ date: '2026-11-20', amountOre: 125_000 }] }))).toEqual([
+      'payments: En kreditfakturas betalningar (återbetalt eller avräknat) ska vara negativa belopp.',
+    ]);
+    expect(messagesOf(record({ creditsInvoiceId: 'FS-1' }))).toEqual([
+      'creditsInvoiceId: Bara en kreditfaktura (ett negativt belopp) krediterar en annan faktura.',
+    ]);
+    expect(messagesOf(record({ dueDate: '2026-11-04' }))).toEqual(['dueDate: Förfallodagen är före fakturadatumet.']);
+  });
+});
+
+describe('the invoices kind', () => {
+  it('refuses records whose customer, account or credited invoice is not there, or whose number another invoice has, by position', async () => {
+    const { rows } = await sql<{ invoice_id: string; invoice_number: string }>`
+      select invoice_id, invoice_number from invoices where customer_account_id = ${ANNAS_ACCOUNT} limit 1`.execute(server.db);
+    const demo = rows[0]!;
+    const problems = await check([
+      record(),
+      record({ invoiceId: 'FS-X1', invoiceNumber: '1', customerId: '10000000099' }),
+      record({ invoiceId: 'FS-X2', invoiceNumber: '2', customerAccountId: '5999999001' }),
+      record({ invoiceId: 'FS-X3', invoiceNumber: '3', customerAccountId: BERGSTROMS_ACCOUNT }),
+      record({ invoiceId: 'FS-X4', invoiceNumber: demo.invoice_number }),
+      creditNote({ invoiceId: 'FS-X5', invoiceNumber: '5', creditsInvoiceId: 'FS-NOWHERE' }),
+      // Credits an invoice earlier in the same batch: that resolves.
+      creditNote(),
+      // The same number twice in one batch: the second is refused.
+      record({ invoiceId: 'FS-X7', invoiceNumber: '900004171' }),
+    ]);
+    expect(problems).toEqual([
+      { index: 1, key: 'FS-X1', reason: 'Kunden 10000000099 finns inte.' },
+      { index: 2, key: 'FS-X2', reason: 'Kundkontot 5999999001 finns inte.' },
+      { index: 3, key: 'FS-X3', reason: `Kundkontot ${BERGSTROMS_ACCOUNT} hör inte till kunden ${PRIVAT}.` },
+      { index: 4, key: 'FS-X4', reason: `Fakturanumret ${demo.invoice_number} har redan fakturan ${demo.invoice_id}.` },
+      { index: 5, key: 'FS-X5', reason: 'Fakturan FS-NOWHERE som krediteras finns inte.' },
+      { index: 7, key: 'FS-X7', reason: 'Fakturanumret 900004171 har redan fakturan FS-2026-000417.' },
+    ]);
+    // A credit note crediting another customer's stored invoice.
+    const bergstrom = await sql<{ invoice_id: string }>`select invoice_id from invoices where customer_id = ${CUSTOMER_IDS.foretag} limit 1`.execute(server.db);
+    expect(await check([creditNote({ creditsInvoiceId: bergstrom.rows[0]!.invoice_id })])).toEqual([
+      { index: 0, key: 'FS-2026-000418', reason: `Fakturan ${bergstrom.rows[0]!.invoice_id} som krediteras är en annan kunds.` },
+    ]);
+  });
+
+  it('writes an invoice and its credit note; the same batch again changes nothing; a correction updates only what changed', async () => {
+    expect(await write([record(), creditNote()])).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
+    // The same content in another key order is the same record.
+    const reordered = Object.fromEntries(Object.entries(record()).reverse()) as InvoiceRecordInput;
+    expect(await write([reordered, creditNote()])).toEqual({ inserted: 0, updated: 0, unchanged: 2 });
+
+    const corrected = record({
+      amountOre: 126_250,
+      netOre: 101_000,
+      vatOre: 25_250,
+      lines: [line('Elnät – Överföring', 41_000), line('Elhandel – Elpris', 60_000), vatLine(25_250)],
+    });
+    expect(await write([corrected, creditNote()])).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
+    const { rows } = await sql<{ amount_ore: string; lines: string; line_sum: string }>`
+      select i.amount_ore::text, count(l.*)::text as lines, sum(l.amount_ore)::text as line_sum
+      from invoices i join invoice_lines l using (invoice_id) where i.invoice_id = 'FS-2026-000417' group by i.amount_ore`.execute(server.db);
+    expect(rows).toEqual([{ amount_ore: '126250', lines: '3', line_sum: '126250' }]);
+    expect(await write([record(), creditNote()])).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
+  });
+});
+
+describe('payments', () => {
+  it('show the customer a partly paid invoice with what is left, then paid in full on the day it was', async () => {
+    const unpaid = await annasInvoice('FS-2026-000417');
+    expect(unpaid).toMatchObject({ status: 'obetald', paid: false, paidDate: null, remainingOre: 125_000, creditsInvoiceNumber: null });
+
+    const first = { date: '2026-11-12', amountOre: 50_000 };
+    expect(await write([record({ payments: [first] })])).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect(await annasInvoice('FS-2026-000417')).toMatchObject({ status: 'delvis-betald', paid: false, paidDate: null, remainingOre: 75_000 });
+    expect(await write([record({ payments: [first] })])).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+
+    const second = { date: '2026-11-27', amountOre: 75_000 };
+    expect(await write([record({ payments: [first, second] })])).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect(await annasInvoice('FS-2026-000417')).toMatchObject({ status: 'betald', paid: true, paidDate: '2026-11-27', remainingOre: 0 });
+    const detail = await call(server, invoiceEndpoints.detail, { params: { id: PRIVAT, invoiceId: 'FS-2026-000417' } }, anna);
+    expect(valueIn(invoiceEndpoints.detail, detail)!.payments).toEqual([first, second]);
+  });
+
+  it('show the credit note as one, naming the invoice it credits', async () => {
+    expect(await annasInvoice('FS-2026-000418')).toMatchObject({
+      status: 'kreditfaktura',
+      amountOre: -125_000,
+      remainingOre: -125_000,
+      creditsInvoiceNumber: '900004171',
+    });
+  });
+
+  it('leave a past due invoice with something left overdue', async () => {
+    await write([
+      record({ invoiceId: 'FS-2026-000419', invoiceNumber: '900004197', dueDate: '2026-11-06', payments: [{ date: '2026-11-06', amountOre: 1_000 }] }),
+    ]);
+    expect(await annasInvoice('FS-2026-000419')).toMatchObject({ status: 'förfallen', remainingOre: 124_000 });
+  });
+});
+
+describe('several invoices for one month', () => {
+  it('count together in even payment’s estimate: the invoice, its credit note and the next one', async () => {
+    const answer = await call(server, evenPaymentEndpoints.status, { params: { id: PRIVAT, customerAccountId: ANNAS_ACCOUNT } }, anna);
+    expect(answer.status, answer.text).toBe(200);
+    const estimate = valueIn(evenPaymentEndpoints.status, answer)!.estimate!;
+    const { rows } = await sql<{ month: string; invoices: number; used: string }>`
+      select to_char(i.period_from, 'YYYY-MM') as month, count(*)::int as invoices, sum(coalesce(e.billed_ore, i.amount_ore))::text as used
+      from invoices i left join even_payment_invoices e on e.invoice_id = i.invoice_id
+      where i.customer_account_id = ${ANNAS_ACCOUNT} and i.period_from >= ${`${estimate.fromMonth}-01`}::date and i.period_from <= ${`${estimate.toMonth}-01`}::date
+      group by 1`.execute(server.db);
+    expect(rows.find((r) => r.month === '2026-10')?.invoices).toBe(4);
+    expect(estimate.annualOre).toBe(rows.reduce((sum, r) => sum + Number(r.used), 0));
+  });
+});
