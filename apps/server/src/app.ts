@@ -118,6 +118,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   app.decorateRequest('caller', null as unknown as Caller);
   // A metering system sends its values as CSV (decision 0032); every other endpoint's body schema refuses text.
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // The billing system sends an invoice's PDF as it is (decision 0053): the bytes, checked by content in the route.
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const apiRoutes: RouteOptionsOfFastify[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

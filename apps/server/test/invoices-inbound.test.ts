@@ -1,29 +1,53 @@
 import { evenPaymentEndpoints } from '@mina-sidor/shared/even-payment';
 import { invoiceEndpoints, type Invoice } from '@mina-sidor/shared/invoice';
-import { invoiceRecord, type InvoiceRecordInput } from '@mina-sidor/shared/invoice-record';
+import { INVOICES_WRITE_SCOPE, invoiceIntegrationEndpoints, invoiceRecord, type InvoiceRecordInput } from '@mina-sidor/shared/invoice-record';
+import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
+import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateSecrets } from '../src/idp/secrets.ts';
 import { invoicesKind } from '../src/modules/invoices/integration-kind.ts';
-import { call, valueIn } from './support/endpoints.ts';
+import { call, urlOf, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
  * Invoices from the billing system (decision 0053): the invoices kind's check and write on a
- * transaction, as the integration API calls them, and the payment status the customer sees.
+ * transaction, as the integration API calls them; the billing system's PDF sent to its endpoint
+ * and downloaded by the customer; the payment status the customer sees.
  */
 
 const PRIVAT = CUSTOMER_IDS.privat;
 const ANNAS_ACCOUNT = '5000101001';
 const BERGSTROMS_ACCOUNT = '5100303001';
+const BILLING_SYSTEM = 'faktureringssystem';
 
 let server: TestServer;
 let anna: string;
+let billing: string;
+
+/**
+ * A client-credentials token as the embedded provider issues one (the client its own subject, the
+ * scope, no sign-in method), signed with the provider's key: which scopes a registered client may
+ * ask for is the provider's configuration, not this module's.
+ */
+async function machineToken(scope: string): Promise<string> {
+  const secrets = await loadOrCreateSecrets(server.db);
+  const jwk = secrets.jwks.keys[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ iss: server.config.oidc.issuer, aud: server.config.oidc.audience, sub: BILLING_SYSTEM, client_id: BILLING_SYSTEM, scope })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(await importJWK(jwk, 'RS256'));
+}
 
 beforeAll(async () => {
   server = await startTestServer({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' } });
   anna = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
+  billing = await machineToken(INVOICES_WRITE_SCOPE);
 }, 120_000);
 afterAll(() => server.close());
 
@@ -239,5 +263,92 @@ describe('several invoices for one month', () => {
       group by 1`.execute(server.db);
     expect(rows.find((r) => r.month === '2026-10')?.invoices).toBe(4);
     expect(estimate.annualOre).toBe(rows.reduce((sum, r) => sum + Number(r.used), 0));
+  });
+});
+
+/** A small real PDF, as a billing system makes one. */
+function billingSystemPdf(text: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', info: { Title: text, CreationDate: new Date('2026-11-05T00:00:00Z') } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  doc.text(text);
+  doc.end();
+  return done;
+}
+
+function putDocument(invoiceId: string, body: Buffer | string, token: string | null = billing, contentType = 'application/pdf') {
+  return fetch(urlOf(server, invoiceIntegrationEndpoints.document, { params: { invoiceId }, body }), {
+    method: 'PUT',
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+}
+async function download(invoiceId: string) {
+  const response = await fetch(urlOf(server, invoiceEndpoints.pdf, { params: { id: PRIVAT, invoiceId } }), { headers: { authorization: `Bearer ${anna}` } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe('the invoice document', () => {
+  it('is the billing system’s PDF when it sent one, byte for byte; the same document again changes nothing', async () => {
+    const rendered = await download('FS-2026-000417');
+    expect(rendered.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await billingSystemPdf('Faktura 900004171 från faktureringssystemet');
+
+    const sent = await putDocument('FS-2026-000417', pdf);
+    expect(sent.status).toBe(200);
+    const receipt = valueIn(invoiceIntegrationEndpoints.document, { status: 200, headers: sent.headers, text: '', body: await sent.json() });
+    expect(receipt).toMatchObject({ invoiceId: 'FS-2026-000417', result: 'inserted', bytes: pdf.length });
+    expect((await download('FS-2026-000417')).equals(pdf)).toBe(true);
+
+    expect(await (await putDocument('FS-2026-000417', pdf)).json()).toMatchObject({ data: [{ result: 'unchanged' }] });
+    const newer = await billingSystemPdf('Faktura 900004171, ny utskrift');
+    expect(await (await putDocument('FS-2026-000417', newer)).json()).toMatchObject({ data: [{ result: 'updated' }] });
+    expect((await download('FS-2026-000417')).equals(newer)).toBe(true);
+  });
+
+  it('goes with a correction of the invoice: the portal draws its own again until a new one comes; new payments keep it', async () => {
+    const pdf = await billingSystemPdf('Faktura 900004197');
+    expect((await putDocument('FS-2026-000419', pdf)).status).toBe(200);
+    const paid = { date: '2026-11-06', amountOre: 1_000 };
+    const paidMore = [paid, { date: '2026-11-10', amountOre: 2_000 }];
+    const invoice = { invoiceId: 'FS-2026-000419', invoiceNumber: '900004197', dueDate: '2026-11-06' };
+    await write([record({ ...invoice, payments: paidMore })]);
+    expect((await download('FS-2026-000419')).equals(pdf)).toBe(true);
+    await write([record({ ...invoice, payments: paidMore, recipient: ['Anna Andersson', 'Solbackevägen 14', '131 40 Nacka'] })]);
+    const drawn = await download('FS-2026-000419');
+    expect(drawn.equals(pdf)).toBe(false);
+    expect(drawn.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('must be a whole PDF by its content, sent as application/pdf, with Swedish reasons', async () => {
+    const pdf = await billingSystemPdf('Faktura');
+    const refusals: [Buffer | string, string, number, string][] = [
+      [Buffer.from('Hej, det här är ingen PDF.'), 'application/pdf', 400, 'Filen är inte en PDF: den börjar inte med %PDF-.'],
+      [pdf.subarray(0, pdf.length - 40), 'application/pdf', 400, 'PDF-filen är inte hel: den slutar inte med %%EOF. Skicka hela filen.'],
+      [Buffer.alloc(0), 'application/pdf', 400, 'Filen är tom.'],
+      [JSON.stringify({ pdf: pdf.toString('base64') }), 'application/json', 415, 'Skicka fakturans PDF som den är, med Content-Type: application/pdf.'],
+      [pdf, 'application/octet-stream', 415, 'Innehållstypen stöds inte.'],
+    ];
+    for (const [body, contentType, status, message] of refusals) {
+      const answer = await putDocument('FS-2026-000417', body, billing, contentType);
+      expect([contentType, answer.status]).toEqual([contentType, status]);
+      expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
+    const unknown = await putDocument('FS-NOT-LOADED', pdf);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: { code: 'not_found', message: 'Fakturan finns inte i portalen. Skicka fakturan först och sedan dess PDF.' },
+    });
+  });
+
+  it('is taken only from a token with the invoices scope: not another service’s, not a person’s', async () => {
+    const pdf = await billingSystemPdf('Faktura');
+    expect((await putDocument('FS-2026-000417', pdf, await machineToken(METER_IMPORT_SCOPE))).status).toBe(403);
+    expect((await putDocument('FS-2026-000417', pdf, anna)).status).toBe(403);
+    expect((await putDocument('FS-2026-000417', pdf, null)).status).toBe(401);
+    const staff = (await signIn(server.baseUrl, { persona: 'admin' })).access_token;
+    expect((await putDocument('FS-2026-000417', pdf, staff)).status).toBe(403);
   });
 });

@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { hasLuhnCheckDigit } from './check-digit.ts';
 import { UTILITY_TYPES } from './codes.ts';
 import { customerId } from './customer.ts';
-import { INVOICE_LINE_KINDS, invoiceIdText, PAYMENT_METHODS, REFERENCE_FIELDS } from './invoice.ts';
+import { access, endpoint, reply } from './endpoint.ts';
+import { INVOICE_LINE_KINDS, invoiceIdOf, invoiceIdText, PAYMENT_METHODS, REFERENCE_FIELDS } from './invoice.ts';
 import { line, localDate } from './text.ts';
 
 // Invoices from the billing system (issue 29 item 1, decision 0053): one record per invoice, keyed by
-// the billing system's id, sent to POST /v1/integration/invoices.
+// the billing system's id, sent to POST /v1/integration/invoices; its PDF, when the billing system
+// has one, to PUT /v1/integration/invoices/:invoiceId/document.
 
 /** The scope a billing system's token carries to send invoices and their documents. */
 export const INVOICES_WRITE_SCOPE = 'minasidor_invoices_write';
+
+/** The largest invoice PDF taken: a long company invoice with a page per facility is a few hundred KB. */
+export const INVOICE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Amounts in öre, whole, and below 10 billion kronor either way (bigint columns; a float never reaches them). */
 const ore = (what: string) =>
@@ -140,3 +145,29 @@ export const invoiceRecord = z
   });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 export type InvoiceRecordInput = z.input<typeof invoiceRecord>;
+
+/** What a document upload did: stored it anew, replaced another, or found the same bytes stored. */
+export const invoiceDocumentReceipt = z.object({
+  invoiceId: z.string(),
+  result: z.enum(['inserted', 'updated', 'unchanged']),
+  bytes: z.number().int(),
+  /** SHA-256 of the stored document, hex. */
+  sha256: z.string(),
+});
+export type InvoiceDocumentReceipt = z.infer<typeof invoiceDocumentReceipt>;
+
+export const invoiceIntegrationEndpoints = {
+  document: endpoint({
+    method: 'PUT',
+    path: '/v1/integration/invoices/:invoiceId/document',
+    summary:
+      'Fakturans PDF från faktureringssystemet (Content-Type: application/pdf, högst 10 MB), för tjänsteklienter med behörigheten minasidor_invoices_write. Kunden får den i stället för portalens egen; 404 om fakturan inte är inläst',
+    params: z.object({ invoiceId: invoiceIdText }),
+    // The bytes as they came (application/pdf); checked by their content, not their label, in the handler.
+    body: z.unknown(),
+    bodyLimit: INVOICE_DOCUMENT_MAX_BYTES,
+    reply: reply.dataFirst(invoiceDocumentReceipt),
+    access: access.service(INVOICES_WRITE_SCOPE),
+    example: (c) => ({ params: { invoiceId: invoiceIdOf('2026-10', c.customerAccountId) } }),
+  }),
+};

@@ -1,7 +1,9 @@
 import { invoiceEndpoints } from '@mina-sidor/shared/invoice';
-import { found } from '../../http/http-error.ts';
+import { invoiceIntegrationEndpoints } from '@mina-sidor/shared/invoice-record';
+import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { demoInvoiceReferences, topUpInvoices } from './demo-data.ts';
+import { DOCUMENT_MESSAGES, findInvoiceDocument, invoiceDocumentProblem, storeInvoiceDocument } from './document.ts';
 import { invoiceFileName } from './pdf.ts';
 import { findAccount, findInvoice, listInvoices, listReferences, saveReferences } from './repository.ts';
 import { filterInvoices, invoiceFacets, storedReferences } from './rules.ts';
@@ -9,7 +11,10 @@ import { filterInvoices, invoiceFacets, storedReferences } from './rules.ts';
 const INVOICE_NOT_FOUND = 'Fakturan hittades inte.';
 const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';
 
-/** Invoices (/fakturor) with their lines and PDF, and the references printed on them (/fakturor/andra-fakturareferens). */
+/**
+ * Invoices (/fakturor) with their lines and PDF, and the references printed on them
+ * (/fakturor/andra-fakturareferens); and the billing system's PDFs of its invoices (decision 0053).
+ */
 export const invoicesModule: Module = {
   name: 'invoices',
   routes: ({ events, files }) => [
@@ -24,7 +29,9 @@ export const invoicesModule: Module = {
     route(invoiceEndpoints.detail, async ({ db, params }) => found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND)),
     route(invoiceEndpoints.pdf, async ({ db, params }) => {
       const invoice = found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND);
-      return { fileName: invoiceFileName(invoice), contentType: 'application/pdf', content: await files.make({ kind: 'invoice-pdf', invoice }) };
+      // The billing system's own document when it sent one; else the portal draws one from the lines.
+      const content = (await findInvoiceDocument(db, invoice.invoiceId)) ?? (await files.make({ kind: 'invoice-pdf', invoice }));
+      return { fileName: invoiceFileName(invoice), contentType: 'application/pdf', content };
     }),
     route(invoiceEndpoints.references, async ({ db, params }) => listReferences(db, params.id)),
     route(invoiceEndpoints.updateReferences, async ({ db, params, body, caller }) => {
@@ -37,6 +44,13 @@ export const invoicesModule: Module = {
       });
       const [saved] = await listReferences(db, params.id, params.customerAccountId);
       return found(saved, ACCOUNT_NOT_FOUND);
+    }),
+    route(invoiceIntegrationEndpoints.document, async ({ db, params, body }) => {
+      // Any other Content-Type the server reads (JSON) arrives parsed, not as the bytes sent.
+      if (!Buffer.isBuffer(body)) throw new HttpError(415, 'unsupported_media_type', DOCUMENT_MESSAGES.contentType);
+      const problem = invoiceDocumentProblem(body);
+      if (problem) throw new HttpError(400, 'invalid_document', problem);
+      return found(await storeInvoiceDocument(db, params.invoiceId, body), DOCUMENT_MESSAGES.unknownInvoice);
     }),
   ],
   demoRows: demoInvoiceReferences,
