@@ -141,6 +141,8 @@ export interface EndpointSpec {
   path: string;
   /** One Swedish line for the OpenAPI document. */
   summary: string;
+  /** The OpenAPI document's group for the endpoint; without one, the name of the server module that registers it. */
+  tag?: string;
   params?: AnyObject;
   query?: AnyObject;
   body?: z.ZodType;

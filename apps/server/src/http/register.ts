@@ -121,7 +121,7 @@ export function registerModules(
   };
   app.decorateRequest('customerId', null);
   app.decorateRequest('expensiveRead', null);
-  for (const { routes } of modules) {
+  for (const { name, routes } of modules) {
     for (const { endpoint, handle } of routes?.(deps) ?? []) {
       const { reply: answer } = endpoint;
       endpoints.push(endpoint);
@@ -130,6 +130,8 @@ export function registerModules(
         url: `/api${endpoint.path}`,
         schema: {
           summary: endpoint.summary,
+          // Every endpoint in a group of the document: its contract's, else its module's.
+          tags: [endpoint.tag ?? name],
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
           ...(endpoint.body ? { body: endpoint.body } : {}),
