@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TAG_MANAGER_ORIGIN, type EndpointSpec } from '@mina-sidor/shared';
+import { INTEGRATION_TAG, NDJSON_MEDIA_TYPE } from '@mina-sidor/shared/integration-inbound';
 import { createTokenVerifier } from './auth/bearer.ts';
 import type { Caller } from './auth/caller.ts';
 import { createRateLimitStore } from './auth/rate-limit-store.ts';
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   // The billing system sends an invoice's PDF as it is (decision 0053): the bytes, checked by content in the route.
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // The provider's systems send batches as NDJSON too (decision 0051), read a line at a time by the inbound endpoints.
+  app.addContentTypeParser(NDJSON_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const apiRoutes: RouteOptionsOfFastify[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -150,6 +153,13 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
       openapi: '3.1.0',
       info: { title: 'Mina sidor API', version: '0.1.30', description: 'Spec §7 calls and the data every screen needs.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        {
+          name: INTEGRATION_TAG,
+          description:
+            'Leverantörens system skickar kunder, anläggningar, avtal med mera i batchar (JSON eller NDJSON), en behörighet per slag av post (docs/integration.md).',
+        },
+      ],
       security: [{ bearer: [] }],
     },
     // The document holds the API only: the embedded provider, the health checks and the web app are not part of it.

@@ -63,12 +63,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ EVENTS_CLIENT_SECRET: 'e'.repeat(32) }).eventsClient).toEqual({ id: 'handelsefloede', secret: 'e'.repeat(32) });
   });
 
+  it('registers the integration client only with a secret of at least 32 characters', () => {
+    expect(loadConfig({}).integrationClient).toBeNull();
+    expect(loadConfig({ INTEGRATION_CLIENT_SECRET: 'i'.repeat(32) }).integrationClient).toEqual({ id: 'kallsystem', secret: 'i'.repeat(32) });
+    expect(loadConfig({ INTEGRATION_CLIENT_ID: 'kis', INTEGRATION_CLIENT_SECRET: 'i'.repeat(40) }).integrationClient?.id).toBe('kis');
+  });
+
   it.each([
     ['WEBHOOK_SECRET', 'hemlighet-utan-prefix'],
     ['WEBHOOK_SECRET', `whsec_${Buffer.alloc(16, 1).toString('base64')}`],
     ['WEBHOOK_URL', 'ftp://crm.example.se/hooks'],
     ['WEBHOOK_RETRY_HOURS', '0'],
     ['EVENTS_CLIENT_SECRET', 'kort'],
+    ['INTEGRATION_CLIENT_SECRET', 'i'.repeat(31)],
+    ['INTEGRATION_CLIENT_ID', 'källsystem'],
     ['METER_IMPORT_CLIENT_SECRET', 'kort-hemlighet'],
     ['METER_IMPORT_CLIENT_ID', 'mätvärden'],
     ['ERROR_REPORTING_DSN', 'not a url'],

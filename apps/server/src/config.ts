@@ -107,6 +107,12 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9._-]{1,64}$/)
     .default('handelsefloede'),
   EVENTS_CLIENT_SECRET: z.string().min(32, 'minst 32 tecken: en hemlighet som går att gissa öppnar händelseflödet').optional(),
+  // The provider's systems of record at the embedded provider (client credentials, every inbound kind); registered only with a secret.
+  INTEGRATION_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default('kallsystem'),
+  INTEGRATION_CLIENT_SECRET: z.string().min(32, 'minst 32 tecken: en hemlighet som går att gissa öppnar inläsningen av kunder och avtal').optional(),
 });
 
 export type Config = {
@@ -168,6 +174,8 @@ export type Config = {
   webhook: { url: string; secret: string; retryHours: number } | null;
   /** The feed reader's client credentials at the embedded provider; null: no such client. */
   eventsClient: { id: string; secret: string } | null;
+  /** The provider's systems' client credentials at the embedded provider (integration in, decision 0051); null: no such client. */
+  integrationClient: { id: string; secret: string } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -228,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meterImportClient: e.METER_IMPORT_CLIENT_SECRET ? { id: e.METER_IMPORT_CLIENT_ID, secret: e.METER_IMPORT_CLIENT_SECRET } : null,
     webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, retryHours: e.WEBHOOK_RETRY_HOURS } : null,
     eventsClient: e.EVENTS_CLIENT_SECRET ? { id: e.EVENTS_CLIENT_ID, secret: e.EVENTS_CLIENT_SECRET } : null,
+    integrationClient: e.INTEGRATION_CLIENT_SECRET ? { id: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET } : null,
   };
 }

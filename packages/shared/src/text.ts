@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const INVALID_CHARACTERS = 'Texten innehåller tecken som inte är tillåtna.';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
 const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 

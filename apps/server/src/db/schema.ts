@@ -41,11 +41,15 @@ export interface FacilitiesTable {
   sort_order: number;
   /** The price area (elområde) of the facility's electricity: SE1–SE4, SE3 unless written. */
   price_area: ColumnType<'SE1' | 'SE2' | 'SE3' | 'SE4', 'SE1' | 'SE2' | 'SE3' | 'SE4' | undefined, 'SE1' | 'SE2' | 'SE3' | 'SE4'>;
+  /** The grid area (nätområde) as the grid owner names it; null where the source does not say. */
+  grid_area: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FacilityAccountsTable {
   facility_key: string;
   customer_account_id: string;
+  /** The move-out day: from it on the account no longer has the facility for new actions (its history stays); null while it has. */
+  moved_out_on: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface FacilityServicesTable {

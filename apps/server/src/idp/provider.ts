@@ -4,6 +4,7 @@ import { EVENTS_READ_SCOPE } from '@mina-sidor/shared/integration-event';
 import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { integrationWriteScopes } from '../modules/integration-inbound/registry.ts';
 import { createKyselyAdapter } from './adapter.ts';
 import { findUserBySubject, profileClaims } from './users.ts';
 import { renderErrorPage, renderLogoutPage, renderLogoutQuestionPage, renderLoggedOutPage } from './pages.ts';
@@ -14,12 +15,14 @@ const OIDC_SCOPES = ['openid', 'profile', 'offline_access'];
 const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid', 'orgnr'];
 
 /**
- * A machine gets a token only for its service: one asked for without the service's scope would
- * carry no scope at all, a token of nobody in particular (issue 28).
+ * A machine gets a token only for its service: one asked for without one of the service's scopes would
+ * carry no scope at all, a token of nobody in particular (issue 28). The token carries those asked for.
  */
-function requireServiceScope(ctx: KoaContextWithOIDC, scope: string) {
+function requireServiceScope(ctx: KoaContextWithOIDC, scopes: readonly string[]) {
   const requested = String(ctx.oidc.params?.scope ?? '').split(' ');
-  if (!requested.includes(scope)) throw new errors.InvalidScope(`a client-credentials token needs the scope ${scope}`, scope);
+  if (!scopes.some((scope) => requested.includes(scope))) {
+    throw new errors.InvalidScope(`a client-credentials token needs one of the scopes ${scopes.join(' ')}`, scopes.join(' '));
+  }
 }
 
 /**
@@ -39,11 +42,13 @@ function askedBySignedInPerson(ctx: KoaContextWithOIDC): boolean {
  * tokens for the API, and the identity profile claims of spec §3.9.
  */
 export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Provider {
-  const { oidc, publicUrl, meterImportClient, eventsClient } = config;
-  // Machines with a secret, each given tokens for its own scope and nothing else: the metering system (decision 0032), a feed reader (0049).
+  const { oidc, publicUrl, meterImportClient, eventsClient, integrationClient } = config;
+  // Machines with a secret, each given tokens for its own scopes and nothing else: the metering system (decision 0032),
+  // a feed reader (0049), the systems of record sending customers, facilities, contracts, … (0051), a scope per kind.
   const serviceClients = [
-    ...(meterImportClient ? [{ ...meterImportClient, scope: METER_IMPORT_SCOPE }] : []),
-    ...(eventsClient ? [{ ...eventsClient, scope: EVENTS_READ_SCOPE }] : []),
+    ...(meterImportClient ? [{ ...meterImportClient, scopes: [METER_IMPORT_SCOPE] }] : []),
+    ...(eventsClient ? [{ ...eventsClient, scopes: [EVENTS_READ_SCOPE] }] : []),
+    ...(integrationClient ? [{ ...integrationClient, scopes: integrationWriteScopes() }] : []),
   ];
   const apiScope = API_SCOPES.join(' ');
 
@@ -127,10 +132,10 @@ export function createProvider(config: Config, db: Db, secrets: IdpSecrets): Pro
         getResourceServerInfo: (ctx, resourceIndicator, client) => {
           if (resourceIndicator !== oidc.audience) throw new errors.InvalidTarget();
           const service = serviceClients.find((candidate) => candidate.id === client.clientId);
-          if (service) requireServiceScope(ctx, service.scope);
+          if (service) requireServiceScope(ctx, service.scopes);
           return {
             // Per client: a person's web app can never be given a service's scope, nor a service a person's.
-            scope: service?.scope ?? apiScope,
+            scope: service?.scopes.join(' ') ?? apiScope,
             audience: oidc.audience,
             accessTokenTTL: oidc.accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',

@@ -16,6 +16,7 @@ import { heatingServiceModule } from './heating-service/module.ts';
 import { highVoltageModule } from './high-voltage/module.ts';
 import { invitationsModule } from './invitations/module.ts';
 import { integrationEventsModule } from './integration-events/module.ts';
+import { integrationInboundModule } from './integration-inbound/module.ts';
 import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
 import { messagesModule } from './messages/module.ts';
@@ -68,6 +69,7 @@ export const MODULES: readonly Module[] = [
   overviewModule,
   staffModule,
   integrationEventsModule,
+  integrationInboundModule,
   mailModule,
   smsModule,
 ];

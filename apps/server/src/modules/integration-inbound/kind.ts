@@ -25,6 +25,10 @@ export interface IntegrationKind<R = unknown> {
   check: (trx: Transaction<Database>, records: readonly IndexedRecord<R>[]) => Promise<RecordProblem[]>;
   /** Writes checked records: a record equal to what is stored changes nothing and is counted unchanged. */
   write: (trx: Transaction<Database>, records: readonly R[]) => Promise<WriteCounts>;
+  /** What a record is, in Swedish, for the OpenAPI document ("Kunder med sina kundkonton"); the name when absent. */
+  title?: string;
+  /** A valid batch as the source system writes it: the OpenAPI document's example, and the request the endpoint sweeps send. */
+  example?: readonly unknown[];
 }
 
 /** A record with its position in the batch (from 0: the JSON array index or the NDJSON line − 1). */
