@@ -49,6 +49,11 @@ export const facility = z.object({
    * the spot price). Spotpriser is shown for such a facility, and answered only for one (decision 0047).
    */
   followsSpotPrice: z.boolean(),
+  /**
+   * The day the customer moved out (every account's link to the facility ended, decision 0051); null while it has the
+   * facility. A moved-out facility's history stays readable; it is not offered for new actions.
+   */
+  movedOutOn: z.string().nullable(),
 });
 export type Facility = z.infer<typeof facility>;
 

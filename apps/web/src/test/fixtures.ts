@@ -56,6 +56,7 @@ export function aFacility(overrides: Partial<Facility> = {}): Facility {
     meteringPoints: [],
     infraServices: [{ id: 1, name: 'EL', readingType: { name: 'AUTOMATIC' } }],
     followsSpotPrice: false,
+    movedOutOn: null,
     ...overrides,
   };
 }

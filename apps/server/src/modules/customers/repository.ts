@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import type { CustomerAccountRow } from '../../db/schema.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { mobilePhoneOf, servicesOf, utilitiesOf } from './rules.ts';
+import { movedOutOn } from './moved-out.ts';
 import { followsSpotPrice } from './spot-price-eligibility.ts';
 
 export function toCustomerAccount(row: CustomerAccountRow): CustomerAccount {
@@ -37,10 +38,14 @@ export async function accountIdsByFacility(db: Db, facilityKeys: readonly string
 }
 
 export async function listFacilities(db: Db, customerId: string): Promise<Facility[]> {
+  const today = swedishToday();
   const facilities = await db
     .selectFrom('facilities')
     .selectAll()
-    .select((eb) => followsSpotPrice(eb.ref('facilities.facility_key'), swedishToday()).as('follows_spot_price'))
+    .select((eb) => [
+      followsSpotPrice(eb.ref('facilities.facility_key'), today).as('follows_spot_price'),
+      movedOutOn(eb.ref('facilities.facility_key'), today).as('moved_out_on'),
+    ])
     .where('customer_id', '=', customerId)
     .orderBy('sort_order')
     .execute();
@@ -71,6 +76,7 @@ export async function listFacilities(db: Db, customerId: string): Promise<Facili
         attributes: { basePower: p.base_power === null ? null : Number(p.base_power) },
       })),
     followsSpotPrice: Boolean(f.follows_spot_price),
+    movedOutOn: f.moved_out_on,
   }));
 }
 

@@ -10,6 +10,7 @@ const facility = (facilityKey: string, services: [string, number][], points: [st
   city: '',
   customerAccountIds: [],
   followsSpotPrice: false,
+  movedOutOn: null,
   infraServices: services.map(([name, id]) => ({ id, name, readingType: { name: 'AUTOMATIC' } })),
   meteringPoints: points.map(([service, type], i) => ({
     meteringPointId: `${facilityKey}-${i}`,

@@ -4,6 +4,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { DisruptionsTable } from '../../db/schema.ts';
 import { disruptionListSince, disruptionOrder, disruptionStatus, disruptionWindow, postalDigits, type NoticeKind, type Subscription } from './rules.ts';
+import { movedOut } from '../customers/moved-out.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
 
 type Row = {
   disruption_id: string;
@@ -125,7 +127,7 @@ export async function updateDisruption(
     .execute();
 }
 
-/** The active recipients of facilities in any of these postal areas, with each facility's postal code and services. */
+/** The active recipients of facilities in any of these postal areas (not moved out of), with each facility's postal code and services. */
 export async function subscriptionsIn(db: Db, postalCodePrefixes: string[]): Promise<Subscription[]> {
   const { rows } = await sql<{ channel: OutageChannel; address: string; postal_code: string; services: string[] }>`
     select r.channel, r.address, f.postal_code,
@@ -133,6 +135,8 @@ export async function subscriptionsIn(db: Db, postalCodePrefixes: string[]): Pro
     from outage_recipients r
     join facilities f on f.facility_key = r.facility_key
     where r.removed_at is null
+      -- Nobody is told of outages at an address they have moved out of (decision 0051).
+      and not ${movedOut(sql.ref<string>('f.facility_key'), swedishToday())}
       and replace(f.postal_code, ' ', '') like any(${postalCodePrefixes.map((p) => `${postalDigits(p)}%`)})
     order by r.added_at, r.recipient_id`.execute(db);
   return rows.map((r) => ({ channel: r.channel, address: r.address, postalCode: r.postal_code, services: r.services }));

@@ -1,6 +1,8 @@
 import type { HeatingService, HeatingServiceBooking, HeatingServiceOccasion } from '@mina-sidor/shared/heating-service';
 import type { Db } from '../../db/connection.ts';
 import { ACTIVITIES, mayCancel, type OccasionRow } from './rules.ts';
+import { movedOut } from '../customers/moved-out.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
 
 const toOccasion = (o: OccasionRow): HeatingServiceOccasion => ({
   occasionId: o.occasion_id,
@@ -34,13 +36,19 @@ function confirmedBookings(db: Db) {
 
 /** The customer's facilities with district heating, in the customer's order. */
 function heatingFacilities(db: Db, customerId: string) {
-  return db
-    .selectFrom('facilities as f')
-    .select(['f.facility_key', 'f.display_name', 'f.address', 'f.postal_code', 'f.city'])
-    .where('f.customer_id', '=', customerId)
-    .where((eb) =>
-      eb.exists(eb.selectFrom('facility_services as s').select('s.facility_key').whereRef('s.facility_key', '=', 'f.facility_key').where('s.name', '=', 'FJV')),
-    );
+  return (
+    db
+      .selectFrom('facilities as f')
+      .select(['f.facility_key', 'f.display_name', 'f.address', 'f.postal_code', 'f.city'])
+      .where('f.customer_id', '=', customerId)
+      // A moved-out facility is no longer offered for a booking (decision 0051).
+      .where((eb) => eb.not(movedOut(eb.ref('f.facility_key'), swedishToday())))
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('facility_services as s').select('s.facility_key').whereRef('s.facility_key', '=', 'f.facility_key').where('s.name', '=', 'FJV'),
+        ),
+      )
+  );
 }
 
 /** The activities, the free occasions from now on, and the customer's facilities with district heating and their bookings. */

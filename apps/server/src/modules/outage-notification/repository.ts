@@ -1,5 +1,7 @@
 import type { FacilityRecipients, OutageChannel, OutageRecipient } from '@mina-sidor/shared/outage-notification';
 import type { Db } from '../../db/connection.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
+import { movedOut } from '../customers/moved-out.ts';
 
 /** The customer's facilities, in their order, each with its active recipients, oldest first. */
 export async function listFacilityRecipients(db: Db, customerId: string): Promise<FacilityRecipients[]> {
@@ -8,6 +10,8 @@ export async function listFacilityRecipients(db: Db, customerId: string): Promis
       .selectFrom('facilities')
       .select(['facility_key', 'display_name', 'address', 'postal_code', 'city'])
       .where('customer_id', '=', customerId)
+      // A moved-out facility gets no more recipients (decision 0051).
+      .where((eb) => eb.not(movedOut(eb.ref('facilities.facility_key'), swedishToday())))
       .orderBy('sort_order')
       .orderBy('facility_key')
       .execute(),
@@ -52,6 +56,7 @@ export async function facilityForUpdate(db: Db, customerId: string, facilityKey:
     .select('facility_key')
     .where('customer_id', '=', customerId)
     .where('facility_key', '=', facilityKey)
+    .where((eb) => eb.not(movedOut(eb.ref('facilities.facility_key'), swedishToday())))
     .forUpdate()
     .executeTakeFirst();
   if (!facility) return undefined;

@@ -2,6 +2,8 @@ import type { PowerHubFacility, PowerHubOrder } from '@mina-sidor/shared/power-h
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { PowerHubOrdersTable } from '../../db/schema.ts';
+import { swedishToday } from '../../lib/swedish-time.ts';
+import { movedOut } from '../customers/moved-out.ts';
 
 type OrderRow = Selectable<PowerHubOrdersTable>;
 
@@ -24,6 +26,8 @@ export async function listPowerHubFacilities(db: Db, customerId: string): Promis
       .selectFrom('facilities as f')
       .select(['f.facility_key', 'f.display_name', 'f.address', 'f.postal_code', 'f.city'])
       .where('f.customer_id', '=', customerId)
+      // A moved-out facility is no longer offered for an order (decision 0051).
+      .where((eb) => eb.not(movedOut(eb.ref('f.facility_key'), swedishToday())))
       .where((eb) =>
         eb.exists(
           eb.selectFrom('facility_services as s').select('s.facility_key').whereRef('s.facility_key', '=', 'f.facility_key').where('s.name', '=', 'EL'),
@@ -67,6 +71,7 @@ export async function facilityForOrder(db: Db, customerId: string, facilityKey: 
     .select(['f.facility_key', 'f.display_name'])
     .where('f.customer_id', '=', customerId)
     .where('f.facility_key', '=', facilityKey)
+    .where((eb) => eb.not(movedOut(eb.ref('f.facility_key'), swedishToday())))
     .where((eb) =>
       eb.exists(eb.selectFrom('facility_services as s').select('s.facility_key').whereRef('s.facility_key', '=', 'f.facility_key').where('s.name', '=', 'EL')),
     )
