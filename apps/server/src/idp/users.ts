@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { CUSTOMER_STATUS, LEGAL_PART } from '@mina-sidor/shared';
+import { sql } from 'kysely';
 import Personnummer from 'personnummer';
 import type { Db } from '../db/connection.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -30,10 +33,46 @@ export async function findUserByPersonnummer(db: Db, input: string): Promise<Per
     };
   }
   const normalized = Personnummer.parse(trimmed).format(true);
-  const user = await db.selectFrom('users').selectAll().where('personnummer', '=', normalized).executeTakeFirst();
+  const user =
+    (await db.selectFrom('users').selectAll().where('personnummer', '=', normalized).executeTakeFirst()) ?? (await createLoginOfCustomer(db, normalized));
   // One message whether the number is unknown or its sign-in fails: the form must not tell which numbers have a login.
   if (!user) return { ok: false, message: SIGN_IN_FAILED };
   return { ok: true, user };
+}
+
+/**
+ * The login of a private customer the provider's systems sent (decision 0051), made at its first sign-in: the
+ * identity server knows a person by personnummer, and its mecid is the customer whose identification number that is.
+ * Of several such customers, an active one first, then the lowest id. Undefined when no private customer has the number.
+ */
+async function createLoginOfCustomer(db: Db, personnummer: string): Promise<UserRow | undefined> {
+  const customer = await db
+    .selectFrom('customers')
+    .select(['customer_id', 'name', 'email'])
+    .where('identification_number', '=', personnummer)
+    .where('legal_part_id', '=', LEGAL_PART.person)
+    .orderBy(sql`case when status_id = ${CUSTOMER_STATUS.active} then 0 else 1 end`)
+    .orderBy('customer_id')
+    .executeTakeFirst();
+  if (!customer) return undefined;
+  const userId = randomUUID();
+  // Two first sign-ins at once make one login: the other finds it.
+  await db
+    .insertInto('users')
+    .values({
+      user_id: userId,
+      subject: userId,
+      persona_key: null,
+      personnummer,
+      display_name: customer.name,
+      email: customer.email,
+      roles: [],
+      company_login: false,
+      customer_id: customer.customer_id,
+    })
+    .onConflict((conflict) => conflict.column('personnummer').doNothing())
+    .execute();
+  return db.selectFrom('users').selectAll().where('personnummer', '=', personnummer).executeTakeFirst();
 }
 
 /** The identity profile of spec §3.9 as claims: role (list) and mecid (customer id). */
