@@ -6,6 +6,7 @@ import type { IntegrationKind } from './kind.ts';
 import { contractsKind } from './kinds/contracts.ts';
 import { customersKind } from './kinds/customers.ts';
 import { facilitiesKind } from './kinds/facilities.ts';
+import { invoicesKind } from '../invoices/integration-kind.ts';
 
 /** A kind as the endpoint, the command and the identity provider take it, whatever its record's type. */
 export interface RegisteredKind {
@@ -29,7 +30,12 @@ export function registered<R>(kind: IntegrationKind<R>): RegisteredKind {
  * scope on the integration client, and its name in `npm run import:integration`. The order is the order a full load
  * goes in: what a record refers to first.
  */
-export const INTEGRATION_KINDS: readonly RegisteredKind[] = [registered(customersKind), registered(facilitiesKind), registered(contractsKind)];
+export const INTEGRATION_KINDS: readonly RegisteredKind[] = [
+  registered(customersKind),
+  registered(facilitiesKind),
+  registered(contractsKind),
+  registered(invoicesKind),
+];
 
 /** The scopes the integration client may be given: one per kind. */
 export const integrationWriteScopes = () => INTEGRATION_KINDS.map((kind) => kind.scope);

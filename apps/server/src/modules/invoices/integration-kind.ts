@@ -197,11 +197,69 @@ async function writeInvoices(trx: Transaction<Database>, records: readonly Invoi
   return counts;
 }
 
+/** The demo villa's October invoice as the billing system sends it, partly paid (docs/integration.md, "Invoices"). */
+const INVOICE_EXAMPLE: InvoiceRecord = {
+  invoiceId: 'FS-2026-000417',
+  customerId: '10000000001',
+  customerAccountId: '5000101001',
+  invoiceNumber: '900004171',
+  ocr: '9000041716',
+  issueDate: '2026-11-05',
+  dueDate: '2026-11-30',
+  periodFrom: '2026-10-01',
+  periodTo: '2026-10-31',
+  amountOre: 125000,
+  netOre: 100000,
+  vatOre: 25000,
+  paymentMethod: 'pdf-faktura',
+  bankgiro: '5555-1238',
+  recipient: ['Anna Andersson', 'Solbackevägen 12', '131 40 Nacka'],
+  references: { yourReference: null, costCentre: null, orderNumber: null },
+  creditsInvoiceId: null,
+  lines: [
+    {
+      kind: 'fixed',
+      facility: 'Villa Solbacken',
+      service: 'EL',
+      description: 'Elnät – Fast avgift',
+      quantity: 1,
+      unit: 'mån',
+      unitPriceOre: 39500,
+      amountOre: 39500,
+    },
+    {
+      kind: 'energy',
+      facility: 'Villa Solbacken',
+      service: 'EL',
+      description: 'Elnät – Överföring',
+      quantity: 812.5,
+      unit: 'kWh',
+      unitPriceOre: 7.445,
+      amountOre: 6049,
+    },
+    { kind: 'tax', facility: 'Villa Solbacken', service: 'EL', description: 'Energiskatt', quantity: 812.5, unit: 'kWh', unitPriceOre: 44.4, amountOre: 36075 },
+    {
+      kind: 'energy',
+      facility: 'Villa Solbacken',
+      service: 'EL',
+      description: 'Elhandel – Elpris',
+      quantity: 812.5,
+      unit: 'kWh',
+      unitPriceOre: 22.617,
+      amountOre: 18376,
+    },
+    { kind: 'vat', facility: null, service: null, description: 'Moms 25 %', quantity: null, unit: null, unitPriceOre: null, amountOre: 25000 },
+  ],
+  payments: [{ date: '2026-11-12', amountOre: 50000 }],
+};
+
 /** The invoices kind of the integration API (POST /v1/integration/invoices). */
 export const invoicesKind: IntegrationKind<InvoiceRecord> = {
   name: 'invoices',
   scope: INVOICES_WRITE_SCOPE,
+  title: 'Fakturor med rader, OCR, förfallodag och betalningar',
   record: invoiceRecord,
+  example: [INVOICE_EXAMPLE],
   key: (record) => record.invoiceId,
   check: checkInvoices,
   write: writeInvoices,
