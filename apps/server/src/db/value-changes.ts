@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { listenerOf, type Db } from './connection.ts';
+import type { Db } from './connection.ts';
 import type { HealthLog } from './health.ts';
+import { listenUntilStopped } from './listen.ts';
 
 /** The channel the metering_points trigger tells a change of a point's meter values on (migration 20261124T1130). */
 const CHANNEL = 'meter_values_changed';
@@ -9,8 +9,6 @@ const CHANNEL = 'meter_values_changed';
  * now and then also retires the entries of the few others in its slot (read again, never wrong).
  */
 const SLOTS = 4096;
-const FIRST_RETRY_MS = 500;
-const LAST_RETRY_MS = 30_000;
 
 function slotOf(meteringPointId: string): number {
   let hash = 0;
@@ -59,56 +57,15 @@ export class ValueChanges {
   }
 }
 
-/**
- * Listens for changes to meter values until stopped; a lost connection is listened on again with backoff
- * (0.5 s doubling to 30 s), with one log line when it is lost and one when it is back.
- */
+/** Listens for changes to meter values until stopped (db/listen.ts). */
 export function listenForValueChanges(db: Db, log: HealthLog): { changes: ValueChanges; stop(): Promise<void> } {
   const changes = new ValueChanges();
-  const listen = listenerOf(db);
-  if (!listen) return { changes, stop: async () => undefined };
-  const stopping = new AbortController();
-  let unlisten: (() => Promise<void>) | null = null;
-  let lost: (() => void) | null = null;
-
-  async function run(): Promise<void> {
-    let wait = FIRST_RETRY_MS;
-    let wasLost = false;
-    while (!stopping.signal.aborted) {
-      try {
-        const whenLost = new Promise<void>((resolve) => {
-          lost = resolve;
-        });
-        unlisten = await listen!(
-          CHANNEL,
-          (pointId) => changes.changed(pointId),
-          () => lost?.(),
-        );
-        changes.heard();
-        if (wasLost) log.info({}, 'meter value changes heard again');
-        wait = FIRST_RETRY_MS;
-        await whenLost;
-        changes.deaf();
-        unlisten = null;
-        if (stopping.signal.aborted) return;
-        wasLost = true;
-        log.warn({}, 'meter value changes not heard: caches bypassed until they are');
-      } catch {
-        // The database is away: its health says so, and the line above when it is back.
-      }
-      await sleep(wait, undefined, { signal: stopping.signal }).catch(() => undefined);
-      wait = Math.min(wait * 2, LAST_RETRY_MS);
-    }
-  }
-
-  const running = run();
-  return {
-    changes,
-    async stop() {
-      stopping.abort();
-      if (unlisten) await unlisten().catch(() => undefined);
-      lost?.();
-      await running;
-    },
-  };
+  const listening = listenUntilStopped(
+    db,
+    CHANNEL,
+    'meter value changes',
+    { message: (pointId) => changes.changed(pointId), heard: () => changes.heard(), deaf: () => changes.deaf() },
+    log,
+  );
+  return { changes, stop: () => listening.stop() };
 }
