@@ -10,6 +10,7 @@ import { renderInvoicePdf } from '../apps/server/src/modules/invoices/pdf.ts';
 import { PROVIDER } from '../apps/server/src/modules/invoices/provider.ts';
 import { findInvoice, invoiceLineRows } from '../apps/server/src/modules/invoices/repository.ts';
 import { daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
+import { readPriceLists } from '../apps/server/src/modules/price-lists/repository.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
@@ -92,11 +93,12 @@ function villa(month: string): ContractToBill[] {
 async function seedInvoices(db: Db): Promise<number> {
   await db.deleteFrom('invoices').where('customer_account_id', '=', ACCOUNT).execute();
   const last = addMonths(new Date().toISOString().slice(0, 7), -1);
+  const prices = await readPriceLists(db);
   for (let i = YEARS * 12 - 1; i >= 0; i--) {
     const month = addMonths(last, -i);
     // The energy tax table starts in 2024: earlier months are billed as the same month of 2024, which is all a list or a PDF needs.
     const priced = month < '2024-01' ? `2024-${month.slice(5, 7)}` : month;
-    const billed = billMonth(villa(priced), priced)!;
+    const billed = billMonth(villa(priced), priced, prices)!;
     const dates = invoiceDates(month);
     const invoiceId = invoiceIdOf(month, ACCOUNT);
     await db.transaction().execute(async (trx) => {

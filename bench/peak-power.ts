@@ -9,6 +9,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { refreshDailyRollup } from '../apps/server/src/modules/consumption/repository.ts';
 import { completeMonths, HISTORY_MONTHS, monthSpan } from '../apps/server/src/modules/peak-power/rules.ts';
 import { closedMonthSummaries } from '../apps/server/src/modules/peak-power/summaries.ts';
+import { readPriceLists } from '../apps/server/src/modules/price-lists/repository.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
@@ -54,9 +55,10 @@ async function seed(databaseUrl: string, from: Date, until: Date): Promise<{ row
     for (let i = 0; i < ids.length; i += 100) await refreshDailyRollup(db, ids.slice(i, i + 100));
     await sql`vacuum analyze`.execute(db);
     // And as the import goes on to do: the closed months' peaks computed once and stored (decision 0023).
+    const { peakModels } = await readPriceLists(db);
     const started = performance.now();
     const months = completeMonths(until, HISTORY_MONTHS);
-    for (const id of ids) await closedMonthSummaries(db, id, months);
+    for (const id of ids) await closedMonthSummaries(db, id, months, peakModels);
     const summariesMs = performance.now() - started;
     const { rows } = await sql<{ n: string }>`select count(*)::text as n from meter_values`.execute(db);
     return { rows: Number(rows[0]!.n), summariesMs };

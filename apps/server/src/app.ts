@@ -27,6 +27,7 @@ import { loadOrCreateSecrets } from './idp/secrets.ts';
 import { customerOfDownloadToken } from './modules/reports/repository.ts';
 import { customerIdByNumber } from './modules/customers/repository.ts';
 import { MODULES } from './modules/modules.ts';
+import { listenForPriceLists } from './modules/price-lists/store.ts';
 import { healthRoutes } from './routes/health.ts';
 import { runtimeConfigRoute } from './routes/runtime-config.ts';
 import { webRoutes } from './routes/web.ts';
@@ -186,6 +187,8 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   app.addHook('onClose', () => jobs.stop());
   const valueChanges = listenForValueChanges(db, app.log);
   app.addHook('onClose', () => valueChanges.stop());
+  const priceLists = listenForPriceLists(db, app.log);
+  app.addHook('onClose', () => priceLists.stop());
 
   const events = eventOutbox(config, jobs);
   app.decorate('integrationEvents', events);
@@ -193,7 +196,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
   const endpoints = registerModules(app, MODULES, {
     db,
-    deps: { config, jobs, events, valueChanges: valueChanges.changes, files },
+    deps: { config, jobs, events, valueChanges: valueChanges.changes, priceLists: priceLists.store, files },
     verify,
     resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
     writeLimit,

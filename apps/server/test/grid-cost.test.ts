@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWorkingDay } from '../src/lib/swedish-holidays.ts';
 import { swedishToday } from '../src/lib/swedish-time.ts';
 import { gridCost, lastTwelveMonths, pricesOn } from '../src/modules/grid-cost/rules.ts';
+import { readPriceLists } from '../src/modules/price-lists/repository.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
@@ -95,7 +96,9 @@ describe('Beräkna din elnätskostnad (/el/berakna-din-elnatskostnad)', () => {
     const answer = await calculate({ fuseSize: '20A', yearlyKwh: '20 000', peakKw: '5,5', reducedEnergyTax: 'false' });
     expect(answer.status).toBe(200);
     const cost = valueIn(gridCostEndpoints.calculate, answer)!;
-    expect(cost).toEqual(gridCost({ fuseSize: '20A', yearlyKwh: 20_000, peakKw: 5.5, reducedEnergyTax: false }, pricesOn(swedishToday())));
+    expect(cost).toEqual(
+      gridCost({ fuseSize: '20A', yearlyKwh: 20_000, peakKw: 5.5, reducedEnergyTax: false }, pricesOn(swedishToday(), await readPriceLists(server.db))),
+    );
     expect(cost.lines.map((l) => l.kind)).toEqual(['fixed', 'transfer', 'power', 'energyTax']);
     const lineSum = (key: 'yearOre' | 'monthOre') => cost.lines.reduce((total, l) => total + (l[key] ?? 0), 0) + cost.vat[key];
     expect(cost.total.yearOre).toBe(lineSum('yearOre'));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshDailyRollup } from '../src/modules/consumption/repository.ts';
 import { monthPeak, type MeterValue, type PeakModel } from '../src/modules/peak-power/model.ts';
 import { closedMonthSummaries } from '../src/modules/peak-power/summaries.ts';
+import { readPriceLists } from '../src/modules/price-lists/repository.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
@@ -236,7 +237,8 @@ describe('Tidigare effekttoppar: the last 13 complete months (/el/tidigare-effek
     const peakStart = first.peaks[0]!.start;
     await sql`update meter_values set value = value + 10000 where metering_point_id = ${villaPoint} and ts = ${peakStart}::timestamptz`.execute(server.db);
     await refreshDailyRollup(server.db, [villaPoint]);
-    const recomputed = await closedMonthSummaries(server.db, villaPoint, [first.month]);
+    const { peakModels } = await readPriceLists(server.db);
+    const recomputed = await closedMonthSummaries(server.db, villaPoint, [first.month], peakModels);
     expect(recomputed.get(first.month)!.billedKw).toBeCloseTo(first.billedKw! + 10, 9);
     const after = (await stored()).find((r) => r.month === first.month)!;
     expect(after.summary_version).toBe(after.point_version);
@@ -244,7 +246,7 @@ describe('Tidigare effekttoppar: the last 13 complete months (/el/tidigare-effek
 
     await sql`update meter_values set value = value - 10000 where metering_point_id = ${villaPoint} and ts = ${peakStart}::timestamptz`.execute(server.db);
     await refreshDailyRollup(server.db, [villaPoint]);
-    expect((await closedMonthSummaries(server.db, villaPoint, [first.month])).get(first.month)!.billedKw).toBeCloseTo(first.billedKw!, 9);
+    expect((await closedMonthSummaries(server.db, villaPoint, [first.month], peakModels)).get(first.month)!.billedKw).toBeCloseTo(first.billedKw!, 9);
   });
 
   it('compares the last 12 months’ grid fee with the fuse tariff, line by line and in total, energy tax left out', async () => {

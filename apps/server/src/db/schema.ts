@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MeteringPointType } from '@mina-sidor/shared';
+import type { PriceListKind } from '@mina-sidor/shared/price-list';
 
 export interface CustomersTable {
   customer_id: string;
@@ -208,6 +209,8 @@ export interface Database {
   integration_event_streams: IntegrationEventStreamsTable;
   integration_events: IntegrationEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  price_lists: PriceListsTable;
+  price_list_revisions: PriceListRevisionsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -685,4 +688,26 @@ export interface WebhookDeliveriesTable {
   last_status: ColumnType<number | null, never, number | null>;
   last_error: ColumnType<string | null, never, string | null>;
   delivered_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+/** A price list entry as the source system sent it (modules/price-lists, decision 0052); content: the kind's prices. */
+export interface PriceListsTable {
+  id: string;
+  kind: PriceListKind;
+  series: string;
+  valid_from: ColumnType<string, string, string>;
+  valid_to: ColumnType<string | null, string | null, string | null>;
+  content: ColumnType<Record<string, unknown>, string, string>;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Every version of a price list entry, in the order received. */
+export interface PriceListRevisionsTable {
+  id: string;
+  revision: number;
+  valid_from: ColumnType<string, string, never>;
+  valid_to: ColumnType<string | null, string | null, never>;
+  content: ColumnType<Record<string, unknown>, string, never>;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
 }

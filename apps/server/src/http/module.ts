@@ -8,6 +8,7 @@ import type { ValueChanges } from '../db/value-changes.ts';
 import type { EventOutbox } from '../integration-events/outbox.ts';
 import type { FileMaker } from '../files/file-task.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
+import type { PriceListStore } from '../modules/price-lists/store.ts';
 import type { DemoBase, DemoRows } from '../seed/rows.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -64,6 +65,8 @@ export interface ModuleDeps {
   jobs: JobQueue;
   /** Changes to meter values made by any instance: a version to key cached answers by (db/value-changes.ts). */
   valueChanges: ValueChanges;
+  /** The price lists in force, kept per instance and read again when any instance changes them (modules/price-lists/store.ts). */
+  priceLists: PriceListStore;
   /** Events for the provider's systems, recorded in the transaction of the change (integration-events/outbox.ts). */
   events: EventOutbox;
   /** Makes export files off the event loop (files/file-threads.ts). */

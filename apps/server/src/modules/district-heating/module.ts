@@ -8,7 +8,6 @@ import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { topUpHeatMeterValues } from './demo-data.ts';
 import { type DistrictHeatingPoint, findDistrictHeatingPoint, readDays, readMonthHours } from './repository.ts';
 import { emptyMonth, lastMonths, type MonthHours, monthCooling, monthFlowCharge, priceBasePeak, splitBasePeak, tariffFor, tariffsOver } from './rules.ts';
-import { TARIFFS } from './tariffs.ts';
 
 const NO_DISTRICT_HEATING = 'Det finns ingen fjärrvärmemätning för anläggningen.';
 const NO_TARIFF = 'Det finns ingen prismodell för fjärrvärmen den här månaden.';
@@ -58,13 +57,15 @@ function monthHoursReader(valueChanges: ValueChanges): HoursReader {
  */
 export const districtHeatingModule: Module = {
   name: 'district-heating',
-  routes: ({ valueChanges }) => {
+  routes: ({ valueChanges, priceLists }) => {
     const monthsOf = monthHoursReader(valueChanges);
+    const tariffsNow = async () => (await priceLists.current()).lists.districtHeating;
     return [
       route(districtHeatingEndpoints.cooling, async ({ db, params, query }) => {
         const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
         const { months, end, hoursOf } = await monthsOf(db, point);
-        const tariffOf = (month: string) => tariffFor(month, TARIFFS, point.kind);
+        const tariffs = await tariffsNow();
+        const tariffOf = (month: string) => tariffFor(month, tariffs, point.kind);
         const split = splitBasePeak(months, await readDays(db, point.meteringPointId, months[0]!, end), tariffOf);
         const shown = months.map((month) => ({ ...monthCooling(hoursOf(month)), baseKwh: split.get(month)!.baseKwh, peakKwh: split.get(month)!.peakKwh }));
         // The simulation's year: the twelve complete months before this one, each with its own prices.
@@ -79,27 +80,29 @@ export const districtHeatingModule: Module = {
         const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
         companyOnly(point, 'Flödespremien visas bara för företagskunder.');
         const { months, hoursOf } = await monthsOf(db, point);
+        const tariffs = await tariffsNow();
         const { facilityKey, facilityName, meteringPointId } = point;
         return {
           facilityKey,
           facilityName,
           meteringPointId,
-          tariffs: tariffsOver(months, TARIFFS, point.kind),
-          months: months.map((month) => monthFlowCharge(hoursOf(month), tariffFor(month, TARIFFS, point.kind))),
+          tariffs: tariffsOver(months, tariffs, point.kind),
+          months: months.map((month) => monthFlowCharge(hoursOf(month), tariffFor(month, tariffs, point.kind))),
         };
       }),
       route(districtHeatingEndpoints.basePeak, async ({ db, params, query }) => {
         const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
         companyOnly(point, 'Bas- och spetsenergin visas bara för företagskunder.');
         const months = lastMonths(swedishToday().slice(0, 7), DISTRICT_HEATING_MONTHS);
-        const tariffOf = (month: string) => tariffFor(month, TARIFFS, point.kind);
+        const tariffs = await tariffsNow();
+        const tariffOf = (month: string) => tariffFor(month, tariffs, point.kind);
         const split = splitBasePeak(months, await readDays(db, point.meteringPointId, months[0]!, addMonths(months.at(-1)!, 1)), tariffOf);
         const { facilityKey, facilityName, meteringPointId } = point;
         return {
           facilityKey,
           facilityName,
           meteringPointId,
-          tariffs: tariffsOver(months, TARIFFS, point.kind),
+          tariffs: tariffsOver(months, tariffs, point.kind),
           months: months.flatMap((month) => {
             const tariff = tariffOf(month);
             return tariff ? [priceBasePeak(month, split.get(month)!, tariff)] : [];

@@ -1,7 +1,9 @@
 import { coolingKelvin, flowChargeOre, m3PerMwhOf } from '@mina-sidor/shared/district-heating';
 import { describe, expect, it } from 'vitest';
 import { emptyMonth, lastMonths, type MonthHours, monthCooling, monthFlowCharge, priceBasePeak, splitBasePeak, tariffFor, tariffsOver } from './rules.ts';
-import { TARIFFS } from './tariffs.ts';
+import { DEMO_LISTS } from '../../../test/support/price-lists.ts';
+
+const TARIFFS = DEMO_LISTS.districtHeating;
 
 /**
  * A hand-computed January: 10 MWh in the hours with flow, 250 m³ of water at 80 °C supply and

@@ -1,6 +1,6 @@
 import { type BasePeakMonth, type CoolingMonth, coolingKelvin, type FlowChargeMonth, flowChargeOre, type Tariff } from '@mina-sidor/shared/district-heating';
 import { addMonths } from '../../lib/swedish-time.ts';
-import type { TariffVersion } from './tariffs.ts';
+import type { TariffVersion } from '../price-lists/lists.ts';
 
 /** One Swedish calendar month of a heat meter, summed in the database from its hours. */
 export interface MonthHours {

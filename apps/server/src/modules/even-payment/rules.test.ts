@@ -8,7 +8,7 @@ import {
   estimateFor,
   estimateMonths,
   evenPaymentInvoice,
-  FEE_NET_ORE,
+  feeNetOre,
   firstOpenMonth,
   firstReviewMonth,
   monthlyPart,
@@ -27,7 +27,7 @@ function used(energyOre: number): BilledMonth {
   const netOre = 39_500 + energyOre;
   const vatOre = roundDiv(netOre * 25, 100);
   lines.push({ kind: 'vat', facility: null, service: null, description: 'Moms 25 %', quantity: null, unit: null, unitPriceOre: null, amountOre: vatOre });
-  return { lines, netOre, vatOre, amountOre: netOre + vatOre };
+  return { vatPercent: 25, lines, netOre, vatOre, amountOre: netOre + vatOre };
 }
 const sumOf = (invoice: BilledMonth) => invoice.lines.reduce((sum, l) => sum + l.amountOre, 0);
 const kinds = (invoice: BilledMonth) => invoice.lines.map((l) => `${l.kind}:${l.description}`);
@@ -145,16 +145,27 @@ describe('the invoice in equal parts', () => {
       'vat:Moms 25 %',
       'even-payment:Utjämning till månadsbeloppet 1\u00a0000,00\u00a0kr',
     ]);
-    expect(FEE_NET_ORE).toBe(1520);
+    expect(feeNetOre(25)).toBe(1520);
     expect(invoice.lines[2]).toMatchObject({ quantity: 1, unit: 'mån', unitPriceOre: 1520, amountOre: 1520, facility: null, service: null });
     // The fee's VAT is exactly 3,80 kr: fee and VAT make 19 kr.
-    expect(invoice.vatOre - billed.vatOre + FEE_NET_ORE).toBe(EVEN_PAYMENT_FEE_ORE);
-    expect(invoice.vatOre).toBe(roundDiv((billed.netOre + FEE_NET_ORE) * 25, 100));
+    expect(invoice.vatOre - billed.vatOre + feeNetOre(25)).toBe(EVEN_PAYMENT_FEE_ORE);
+    expect(invoice.vatOre).toBe(roundDiv((billed.netOre + feeNetOre(25)) * 25, 100));
     expect(invoice.lines.at(-1)?.amountOre).toBe(100_000 - billed.amountOre);
     expect(sumOf(invoice)).toBe(invoice.amountOre);
     expect(invoice.netOre + invoice.vatOre).toBe(invoice.amountOre);
     expect(invoice.amountOre).toBe(100_000 + EVEN_PAYMENT_FEE_ORE);
     expect(entry).toEqual({ billedOre: billed.amountOre, partOre: 100_000, feeOre: 1900, adjustmentOre: 100_000 - billed.amountOre, reconciliationOre: 0 });
+  });
+
+  it('prices the fee and its VAT at the month’s rate from the price lists', () => {
+    const billed = used(47_353);
+    const lower = { ...billed, vatPercent: 12 };
+    const { invoice } = evenPaymentInvoice(lower, { kind: 'equal', review: false }, terms());
+    // 19 kr including 12 % VAT: 16,964… kr, to the nearest öre.
+    expect(feeNetOre(12)).toBe(1696);
+    expect(invoice.lines[2]).toMatchObject({ unitPriceOre: 1696, amountOre: 1696 });
+    expect(invoice.vatOre).toBe(roundDiv((billed.netOre + 1696) * 12, 100));
+    expect(invoice.vatPercent).toBe(12);
   });
 
   it('comes to the part and the fee exactly, whatever the month used, to the öre', () => {

@@ -3,15 +3,17 @@ import type { BilledMonth, Line } from '../invoices/billing.ts';
 import { roundDiv } from '../invoices/billing.ts';
 import { money } from '../invoices/invoice-text.ts';
 import { nextIssueDate } from '../invoices/rules.ts';
-import { VAT_PERCENT } from '../invoices/tariffs.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 
 // Utjämnad betalning's decisions, pure (docs/decisions/0019-even-payment.md): which months count,
 // the part, the lines an invoice gets, the balance and its reconciliation. Amounts in whole öre.
 
-/** The fee without VAT: the fee line is priced like every other line, and the VAT line adds the rest. */
-export const FEE_NET_ORE = (EVEN_PAYMENT_FEE_ORE * 100) / (100 + VAT_PERCENT);
-if (!Number.isInteger(FEE_NET_ORE)) throw new Error(`the fee ${EVEN_PAYMENT_FEE_ORE} öre has no whole net at ${VAT_PERCENT} % VAT`);
+/**
+ * The fee without VAT at the month's rate: the fee line is priced like every other line, and the VAT
+ * line adds the rest (at 25 %, 15,20 kr and 3,80 kr: exactly 19 kr; at a rate without a whole öre
+ * net, the nearest öre).
+ */
+export const feeNetOre = (vatPercent: number) => roundDiv(EVEN_PAYMENT_FEE_ORE * 100, 100 + vatPercent);
 
 export const LINE_TEXT = {
   fee: 'Avgift utjämnad betalning',
@@ -168,9 +170,10 @@ export function evenPaymentInvoice(
   // 0 − x, not −x: nothing left to settle is 0, never −0.
   const reconciliationOre = settles ? 0 - (terms.balanceOre + adjustmentOre) : 0;
 
-  const taxed = equal ? [...used, evenPaymentLine(LINE_TEXT.fee, FEE_NET_ORE, { quantity: 1, unit: 'mån', unitPriceOre: FEE_NET_ORE })] : used;
+  const feeOre = feeNetOre(billed.vatPercent);
+  const taxed = equal ? [...used, evenPaymentLine(LINE_TEXT.fee, feeOre, { quantity: 1, unit: 'mån', unitPriceOre: feeOre })] : used;
   const taxedNet = taxed.reduce((sum, l) => sum + l.amountOre, 0);
-  const vatOre = roundDiv(taxedNet * VAT_PERCENT, 100);
+  const vatOre = roundDiv(taxedNet * billed.vatPercent, 100);
   const vat = billed.lines.find((l) => l.kind === 'vat')!;
   const lines: Line[] = [...taxed, { ...vat, amountOre: vatOre }];
   if (equal) lines.push(evenPaymentLine(LINE_TEXT.adjustment(partOre), adjustmentOre));
@@ -178,7 +181,7 @@ export function evenPaymentInvoice(
 
   const netOre = lines.filter((l) => l.kind !== 'vat').reduce((sum, l) => sum + l.amountOre, 0);
   return {
-    invoice: { lines, netOre, vatOre, amountOre: netOre + vatOre },
+    invoice: { vatPercent: billed.vatPercent, lines, netOre, vatOre, amountOre: netOre + vatOre },
     entry: { billedOre: billed.amountOre, partOre, feeOre: equal ? EVEN_PAYMENT_FEE_ORE : 0, adjustmentOre, reconciliationOre },
   };
 }

@@ -16,26 +16,31 @@ const FIGURES_CACHE_BYTES = 4 * 1024 * 1024;
  */
 export const gridCostModule: Module = {
   name: 'grid-cost',
-  routes: ({ valueChanges }) => {
-    // Whole months change only when a meter value is corrected: a point's are kept per version of its values.
+  routes: ({ valueChanges, priceLists }) => {
+    // Whole months change only when a meter value is corrected (or the peak models do): a point's are
+    // kept per version of its values and of the price lists.
     const keptFigures = pointValueCache<PointFigures>(valueChanges, {
       maxBytes: FIGURES_CACHE_BYTES,
       sizeOf: (figures) => 64 + figures.months.length * 64,
       ttlMs: FIGURES_TTL_MS,
     });
     return [
-      route(gridCostEndpoints.facilities, async ({ db, params }) =>
-        gridCostFacilities(db, params.id, swedishToday(), (meteringPointId, months) =>
-          keptFigures(meteringPointId, `${months[0]}|${months.at(-1)}`, () => readPointFigures(db, meteringPointId, months)),
-        ),
-      ),
+      route(gridCostEndpoints.facilities, async ({ db, params }) => {
+        const { lists, version } = await priceLists.current();
+        const figuresOf = (meteringPointId: string, months: readonly string[]) => {
+          const read = () => readPointFigures(db, meteringPointId, months, lists.peakModels);
+          return version === null ? read() : keptFigures(meteringPointId, `${months[0]}|${months.at(-1)}|${version}`, read);
+        };
+        return gridCostFacilities(db, params.id, swedishToday(), figuresOf);
+      }),
       route(gridCostEndpoints.calculate, async ({ query }) => {
         const checked = checkGridCost(query);
         if (!checked.ok) {
           const problems = GRID_COST_FIELDS.flatMap((field) => (checked.problems[field] ? [`${GRID_COST_LABELS[field]}: ${checked.problems[field]}`] : []));
           throw new HttpError(422, 'invalid_grid_cost_input', problems.join(' '));
         }
-        return gridCost(checked.input, pricesOn(swedishToday()));
+        const today = swedishToday();
+        return gridCost(checked.input, pricesOn(today, (await priceLists.current()).lists));
       }),
     ];
   },

@@ -5,9 +5,9 @@ import type { Db } from '../../db/connection.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 import { accountIdsByFacility } from '../customers/repository.ts';
 import { monthPeak } from '../peak-power/model.ts';
-import { peakModelFor } from '../peak-power/peak-models.ts';
 import { readPointValues } from '../peak-power/repository.ts';
 import { monthSpan } from '../peak-power/rules.ts';
+import { type DatedPeakModel, peakModelFor } from '../price-lists/lists.ts';
 import { expectedPeakKw, hasPeakModel, isCompleteMonth, lastTwelveMonths, type MonthStats } from './rules.ts';
 
 const isFuseSize = (value: string | null): value is FuseSize => (FUSE_SIZES as readonly string[]).includes(value ?? '');
@@ -29,18 +29,19 @@ async function monthStats(db: Db, meteringPointId: string, months: readonly stri
   }));
 }
 
-/** Each month's billed peak (kW) by the peak model in force then, from the point's stored values of those months. */
-async function monthPeaks(db: Db, meteringPointId: string, months: readonly string[]): Promise<Map<string, number>> {
+/** Each month's billed peak (kW) by the peak model in force then (every month given has one), from the point's stored values of those months. */
+async function monthPeaks(db: Db, meteringPointId: string, months: readonly string[], models: readonly DatedPeakModel[]): Promise<Map<string, number>> {
   const peaks = new Map<string, number>();
+  const modelOf = (month: string) => peakModelFor(month, models)!;
   if (months.length === 0) return peaks;
-  const minutes = Math.min(...months.map((month) => peakModelFor(month).measuringMinutes)) as 15 | 60;
+  const minutes = Math.min(...months.map((month) => modelOf(month).measuringMinutes)) as 15 | 60;
   const values = await readPointValues(db, meteringPointId, monthSpan(months[0]!).from, monthSpan(months.at(-1)!).to, minutes);
   for (const month of months) {
     const span = monthSpan(month);
     peaks.set(
       month,
       monthPeak(
-        peakModelFor(month),
+        modelOf(month),
         values.filter((v) => v.start >= span.from && v.start < span.to),
       ).billedKw,
     );
@@ -51,10 +52,15 @@ async function monthPeaks(db: Db, meteringPointId: string, months: readonly stri
 /** What the calculator starts from of a point's last 12 whole months (only months stored in full). */
 export type PointFigures = Pick<GridCostFacility, 'months' | 'yearlyKwh' | 'peakKw'>;
 
-/** The months' consumption and billed peaks of a point, from its stored values. */
-export async function readPointFigures(db: Db, meteringPointId: string, months: readonly string[]): Promise<PointFigures> {
+/** The months' consumption and billed peaks of a point (under the peak models given), from its stored values. */
+export async function readPointFigures(db: Db, meteringPointId: string, months: readonly string[], models: readonly DatedPeakModel[]): Promise<PointFigures> {
   const complete = (await monthStats(db, meteringPointId, months)).filter(isCompleteMonth);
-  const peaks = await monthPeaks(db, meteringPointId, complete.map((m) => m.month).filter(hasPeakModel));
+  const peaks = await monthPeaks(
+    db,
+    meteringPointId,
+    complete.map((m) => m.month).filter((month) => hasPeakModel(month, models)),
+    models,
+  );
   const shown: GridCostMonth[] = complete.map((m) => ({
     month: m.month,
     kwh: Math.round(m.wh / 1000),

@@ -2,7 +2,7 @@ import { FUSE_SIZES } from '@mina-sidor/shared/contract';
 import { fuseMaxWatts, fuseMaxYearlyKwh, type GridCost, type GridCostInput } from '@mina-sidor/shared/grid-cost';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENERGY_TAX, GRID_TARIFFS } from '../grid-tariffs/tariffs.ts';
+import { DEMO_LISTS } from '../../../test/support/price-lists.ts';
 import { expectedPeakKw, gridCost, hasPeakModel, isCompleteMonth, lastTwelveMonths, pricesOn } from './rules.ts';
 
 const input = (fuseSize: GridCostInput['fuseSize'], yearlyKwh: number, peakKw: number, reducedEnergyTax = false): GridCostInput => ({
@@ -26,7 +26,7 @@ function expectSumsOfLines(cost: GridCost) {
 describe('the grid cost, worked by hand', () => {
   it('a house on 20 A with today’s power tariff: every line, per year and per month', () => {
     // 2026 prices excl. VAT: fixed 395 kr/month (20 A), transfer 7,5 öre/kWh, power 81,25 kr/kW and month, energy tax 36,0 öre/kWh.
-    const cost = gridCost(input('20A', 20_000, 5.5), pricesOn('2026-11-23'));
+    const cost = gridCost(input('20A', 20_000, 5.5), pricesOn('2026-11-23', DEMO_LISTS));
     expect(cost.priceList).toEqual({ name: 'Elnät effekttariff', productNumber: 'EL SÄK EFF', kind: 'power', from: '2024-01-01' });
     expect(cost.lines.map((l) => [l.name, l.quantity, l.unit, l.unitPriceOre, l.months])).toEqual([
       ['Fast avgift, huvudsäkring 20 A', 12, 'mån', 39_500, null],
@@ -48,7 +48,7 @@ describe('the grid cost, worked by hand', () => {
   });
 
   it('a house in a northern municipality with 2025’s reduced energy tax (34,3 öre/kWh)', () => {
-    const cost = gridCost(input('16A', 12_345, 3.21, true), pricesOn('2025-06-15'));
+    const cost = gridCost(input('16A', 12_345, 3.21, true), pricesOn('2025-06-15', DEMO_LISTS));
     expect(cost.energyTax).toEqual({ from: '2025-01-01', orePerKwh: 34.3, reduced: true });
     expect(cost.lines.at(-1)).toMatchObject({ name: 'Energiskatt, sänkt skattesats', unitPriceOre: 34.3, note: null });
     expect(amounts(cost)).toEqual([
@@ -64,7 +64,7 @@ describe('the grid cost, worked by hand', () => {
   });
 
   it('a company on 63 A', () => {
-    const cost = gridCost(input('63A', 250_000, 40), pricesOn('2026-11-23'));
+    const cost = gridCost(input('63A', 250_000, 40), pricesOn('2026-11-23', DEMO_LISTS));
     expect(amounts(cost)).toEqual([
       ['fixed', 1_914_000, 159_500], // 12 × 1 595,00 kr
       ['transfer', 1_875_000, 156_250], // 250 000 × 7,5 öre
@@ -78,7 +78,7 @@ describe('the grid cost, worked by hand', () => {
   });
 
   it('says so at the line when the reduced rate of the year is not known, and sums only the known lines', () => {
-    const cost = gridCost(input('20A', 20_000, 5.5, true), pricesOn('2026-11-23'));
+    const cost = gridCost(input('20A', 20_000, 5.5, true), pricesOn('2026-11-23', DEMO_LISTS));
     const tax = cost.lines.at(-1)!;
     expect(tax).toMatchObject({ kind: 'energyTax', yearOre: null, monthOre: null });
     expect(tax.note).toBe('Den sänkta energiskatten som gäller från 2026-01-01 har vi inte uppgift om. Summorna nedan är därför utan energiskatt.');
@@ -90,7 +90,7 @@ describe('the grid cost, worked by hand', () => {
   });
 
   it('has no power fee under a fuse tariff', () => {
-    const prices = { day: '2023-05-01', tariff: GRID_TARIFFS[0]!, tax: ENERGY_TAX[0]!, powerOrePerKw: null, vatPercent: 25 };
+    const prices = { day: '2023-05-01', tariff: DEMO_LISTS.gridTariffs[0]!, tax: DEMO_LISTS.energyTax[0]!, powerOrePerKw: null, vatPercent: 25 };
     const cost = gridCost(input('25A', 15_000, 4), prices);
     expect(amounts(cost)).toEqual([
       ['fixed', 636_000, 53_000], // 12 × 530,00 kr
@@ -112,7 +112,7 @@ describe('the grid cost, worked by hand', () => {
     );
     fc.assert(
       fc.property(valid, fc.constantFrom('2024-03-01', '2025-06-15', '2026-11-23'), (typed, day) => {
-        const cost = gridCost(typed, pricesOn(day));
+        const cost = gridCost(typed, pricesOn(day, DEMO_LISTS));
         expectSumsOfLines(cost);
         for (const amount of [...cost.lines.flatMap((l) => [l.yearOre, l.monthOre]), cost.vat.yearOre, cost.vat.monthOre]) {
           expect(amount === null || Number.isInteger(amount)).toBe(true);
@@ -122,6 +122,36 @@ describe('the grid cost, worked by hand', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the price lists a calculation reads', () => {
+  it('take each price in force on the day: a later price list changes the days after it starts, not before', () => {
+    const later = { ...DEMO_LISTS.gridTariffs.at(-1)!, from: '2027-01-01', transferOrePerKwh: 9 };
+    const lists = { ...DEMO_LISTS, gridTariffs: [...DEMO_LISTS.gridTariffs, later] };
+    expect(pricesOn('2026-12-31', lists).tariff.transferOrePerKwh).toBe(7.5);
+    expect(pricesOn('2027-01-01', lists).tariff.transferOrePerKwh).toBe(9);
+  });
+
+  it('calculate without the energy tax when none is known for the day, and say so', () => {
+    const cost = gridCost(input('20A', 20_000, 5.5), pricesOn('2026-11-23', { ...DEMO_LISTS, energyTax: [] }));
+    const tax = cost.lines.find((l) => l.kind === 'energyTax')!;
+    expect([tax.yearOre, tax.monthOre]).toEqual([null, null]);
+    expect(tax.note).toBe('Energiskatten som gäller 2026-11-23 har vi inte uppgift om. Summorna nedan är därför utan energiskatt.');
+    expect(cost.complete).toBe(false);
+    expectSumsOfLines(cost);
+  });
+
+  it('tell the customer which price list is missing rather than calculate without it', () => {
+    for (const [lists, missing] of [
+      [{ ...DEMO_LISTS, gridTariffs: [] }, 'elnätsprislista'],
+      [{ ...DEMO_LISTS, vat: [] }, 'momssats'],
+      [{ ...DEMO_LISTS, peakModels: [] }, 'effektmodell'],
+    ] as const) {
+      expect(() => pricesOn('2026-11-23', lists)).toThrow(
+        expect.objectContaining({ statusCode: 404, code: 'no_price_list', message: expect.stringContaining(`ingen ${missing} som gäller 2026-11-23`) }),
+      );
+    }
   });
 });
 
@@ -151,8 +181,8 @@ describe('the prefill', () => {
   });
 
   it('has a peak only in the power tariff’s months', () => {
-    expect(hasPeakModel('2023-12')).toBe(false);
-    expect(hasPeakModel('2024-01')).toBe(true);
+    expect(hasPeakModel('2023-12', DEMO_LISTS.peakModels)).toBe(false);
+    expect(hasPeakModel('2024-01', DEMO_LISTS.peakModels)).toBe(true);
   });
 
   it('expects the average of the billed peaks, to two decimals; nothing without one', () => {

@@ -1,30 +1,43 @@
 import { type FuseSize, fuseAmps, type GridCost, type GridCostInput, type GridCostLine } from '@mina-sidor/shared/grid-cost';
-import { energyTaxOn, type EnergyTaxRate, type GridTariff, gridTariffOn } from '../grid-tariffs/tariffs.ts';
 import { roundDiv } from '../invoices/billing.ts';
 import { daysInMonth } from '../invoices/rules.ts';
-import { VAT_PERCENT } from '../invoices/tariffs.ts';
-import { peakModelFor, PROVIDER_PEAK_MODELS } from '../peak-power/peak-models.ts';
+import {
+  type DatedPeakModel,
+  energyTaxOn,
+  type EnergyTaxRate,
+  type GridTariff,
+  gridTariffOn,
+  peakModelFor,
+  type PriceLists,
+  vatOn,
+} from '../price-lists/lists.ts';
+import { inForce } from '../price-lists/missing.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 
 /** The prices a calculation uses: the grid price list, the energy tax, the power price and VAT in force on one day. */
 export interface GridPrices {
   day: string;
   tariff: GridTariff;
-  tax: EnergyTaxRate;
+  /** Null when no energy tax is known for the day: the calculation is then without it, and says so. */
+  tax: EnergyTaxRate | null;
   /** Öre per kW of peak and month, excluding VAT; null under a fuse tariff, which has no power fee. */
   powerOrePerKw: number | null;
   vatPercent: number;
 }
 
-/** The prices in force on a day (YYYY-MM-DD). */
-export function pricesOn(day: string): GridPrices {
-  const tariff = gridTariffOn(day);
+/**
+ * The prices in force on a day (YYYY-MM-DD). Without a grid price list, a VAT rate, or under a
+ * power tariff a peak model, there is nothing true to calculate: the customer is told which is
+ * missing (price-lists/missing.ts).
+ */
+export function pricesOn(day: string, lists: PriceLists): GridPrices {
+  const tariff = inForce(gridTariffOn(day, lists.gridTariffs), 'grid-tariff', day);
   return {
     day,
     tariff,
-    tax: energyTaxOn(day),
-    powerOrePerKw: tariff.kind === 'power' ? peakModelFor(day.slice(0, 7)).priceOrePerKw : null,
-    vatPercent: VAT_PERCENT,
+    tax: energyTaxOn(day, lists.energyTax) ?? null,
+    powerOrePerKw: tariff.kind === 'power' ? inForce(peakModelFor(day.slice(0, 7), lists.peakModels), 'peak-model', day).priceOrePerKw : null,
+    vatPercent: inForce(vatOn(day, lists.vat), 'vat', day),
   };
 }
 
@@ -85,7 +98,7 @@ export function gridCost(input: GridCostInput, prices: GridPrices): GridCost {
       note: null,
     });
   }
-  const taxRate = input.reducedEnergyTax ? tax.northernOrePerKwh : tax.orePerKwh;
+  const taxRate = tax === null ? null : input.reducedEnergyTax ? tax.northernOrePerKwh : tax.orePerKwh;
   lines.push({
     kind: 'energyTax',
     name: input.reducedEnergyTax ? 'Energiskatt, sänkt skattesats' : 'Energiskatt',
@@ -94,7 +107,12 @@ export function gridCost(input: GridCostInput, prices: GridPrices): GridCost {
     unitPriceOre: taxRate ?? 0,
     months: null,
     ...(taxRate === null ? { yearOre: null, monthOre: null } : perYear(roundDiv(input.yearlyKwh * centiOre(taxRate), 100))),
-    note: taxRate === null ? `Den sänkta energiskatten som gäller från ${tax.from} har vi inte uppgift om. Summorna nedan är därför utan energiskatt.` : null,
+    note:
+      tax === null
+        ? `Energiskatten som gäller ${prices.day} har vi inte uppgift om. Summorna nedan är därför utan energiskatt.`
+        : taxRate === null
+          ? `Den sänkta energiskatten som gäller från ${tax.from} har vi inte uppgift om. Summorna nedan är därför utan energiskatt.`
+          : null,
   });
 
   const known = lines.filter((l) => l.yearOre !== null && l.monthOre !== null);
@@ -103,7 +121,7 @@ export function gridCost(input: GridCostInput, prices: GridPrices): GridCost {
   return {
     pricesOn: prices.day,
     priceList: { name: tariff.name, productNumber: tariff.productNumber, kind: tariff.kind, from: tariff.from },
-    energyTax: { from: tax.from, orePerKwh: taxRate, reduced: input.reducedEnergyTax },
+    energyTax: { from: tax?.from ?? prices.day, orePerKwh: taxRate, reduced: input.reducedEnergyTax },
     input: { fuseSize: input.fuseSize, yearlyKwh: input.yearlyKwh, peakKw: watts / 1000, reducedEnergyTax: input.reducedEnergyTax },
     lines,
     net,
@@ -135,7 +153,7 @@ export interface MonthStats {
 export const isCompleteMonth = (stats: MonthStats) => stats.days === daysInMonth(stats.month) && stats.intervals === stats.expectedIntervals;
 
 /** Whether the month had a power fee: a peak model was in force (the power tariff's months). */
-export const hasPeakModel = (month: string) => PROVIDER_PEAK_MODELS.some((dated) => dated.from <= `${month}-01`);
+export const hasPeakModel = (month: string, models: readonly DatedPeakModel[]) => peakModelFor(month, models) !== undefined;
 
 /**
  * The expected peak: the average of the months' billed peaks, in kW with two decimals. The year's

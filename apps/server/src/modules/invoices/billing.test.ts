@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeSpan, billedPeakWh, billMonth, contractLines, roundDiv, spotAverage, type ContractToBill, type PointDay } from './billing.ts';
+import { DEMO_LISTS } from '../../../test/support/price-lists.ts';
+import { activeSpan, billedPeakWh, billMonth, contractLines, pricedMonth, roundDiv, spotAverage, type ContractToBill, type PointDay } from './billing.ts';
 
 /** A day for every date of the month with the same energy, and a peak hour on the given days. */
 function month(monthId: string, days: number, value: number, peaks: Record<string, number> = {}): PointDay[] {
@@ -49,7 +50,7 @@ describe('rounding', () => {
 
 describe('a contract’s lines for a month', () => {
   it('bills the grid: fixed fee, the month’s peak, the energy and the energy tax', () => {
-    expect(contractLines(grid, '2026-11')).toEqual([
+    expect(contractLines(grid, '2026-11', DEMO_LISTS)).toEqual([
       expect.objectContaining({
         kind: 'fixed',
         description: 'Elnät effekttariff – Fast avgift',
@@ -79,7 +80,7 @@ describe('a contract’s lines for a month', () => {
       // 600,09 kWh × 36,0 öre (2026) = 216,03 kr.
       expect.objectContaining({ kind: 'tax', description: 'Energiskatt', quantity: 600.09, unit: 'kWh', unitPriceOre: 36, amountOre: 21_603 }),
     ]);
-    expect(contractLines(grid, '2026-11').every((l) => l.facility === 'Villa Solbacken' && l.service === 'EL')).toBe(true);
+    expect(contractLines(grid, '2026-11', DEMO_LISTS).every((l) => l.facility === 'Villa Solbacken' && l.service === 'EL')).toBe(true);
   });
 
   it('counts the peak only 07–19 on weekdays that are not holidays (spec §9)', () => {
@@ -91,7 +92,7 @@ describe('a contract’s lines for a month', () => {
   });
 
   it('bills a fixed-price trade on the same energy', () => {
-    expect(contractLines(fixedPrice, '2026-11').map((l) => [l.description, l.amountOre])).toEqual([
+    expect(contractLines(fixedPrice, '2026-11', DEMO_LISTS).map((l) => [l.description, l.amountOre])).toEqual([
       ['Elhandel fast pris 3 år – Elpris', roundDiv(600_090 * 8950, 100_000)],
       ['Elhandel fast pris 3 år – Månadsavgift', 4900],
     ]);
@@ -104,7 +105,7 @@ describe('a contract’s lines for a month', () => {
       productName: 'Elhandel rörligt pris',
       prices: [{ name: 'Påslag', price: 4.9, unit: 'öre/kWh' }],
     };
-    const [spot, markUp] = contractLines(variable, '2026-11');
+    const [spot, markUp] = contractLines(variable, '2026-11', DEMO_LISTS);
     expect(spot).toMatchObject({
       description: 'Elhandel rörligt pris – Elpris, månadens medelspotpris',
       unitPriceOre: 67.9,
@@ -125,7 +126,7 @@ describe('a contract’s lines for a month', () => {
       ],
       days: month('2026-11', 30, 451),
     };
-    expect(contractLines(water, '2026-11')).toEqual([
+    expect(contractLines(water, '2026-11', DEMO_LISTS)).toEqual([
       expect.objectContaining({ kind: 'energy', quantity: 13.53, unit: 'm³', unitPriceOre: 4890, amountOre: roundDiv(13_530 * 489_000, 100_000) }),
       expect.objectContaining({ kind: 'fixed', quantity: 1, unit: 'mån', unitPriceOre: 28_750, amountOre: 28_750 }),
     ]);
@@ -141,7 +142,7 @@ describe('a contract’s lines for a month', () => {
       // 240 000 Wh in a January day is a mean of 10 kW; a day 13 months back does not count.
       days: [{ day: '2025-10-15', value: 480_000, peakWh: null }, { day: '2026-01-20', value: 240_000, peakWh: null }, ...month('2026-11', 30, 48_000)],
     };
-    expect(contractLines(heating, '2026-11')).toEqual([
+    expect(contractLines(heating, '2026-11', DEMO_LISTS)).toEqual([
       expect.objectContaining({ kind: 'power', quantity: 10, unit: 'kW', amountOre: roundDiv(10_000 * 11_800_000, 100_000 * 12) }),
     ]);
   });
@@ -149,21 +150,21 @@ describe('a contract’s lines for a month', () => {
   it('shares the month’s fees by the days a contract ran, and bills the energy of those days only', () => {
     const started = { ...grid, startDate: '2026-11-16' };
     expect(activeSpan(started, '2026-11')).toEqual(['2026-11-16', '2026-11-30']);
-    const [fixed, , energy] = contractLines(started, '2026-11');
+    const [fixed, , energy] = contractLines(started, '2026-11', DEMO_LISTS);
     expect(fixed).toMatchObject({ description: 'Elnät effekttariff – Fast avgift (15 av 30 dagar)', quantity: 0.5, amountOre: 19_750 });
     expect(energy).toMatchObject({ quantity: 300.045 });
-    expect(contractLines({ ...grid, endDate: '2026-10-31' }, '2026-11')).toEqual([]);
-    expect(contractLines({ ...grid, startDate: '2026-12-01' }, '2026-11')).toEqual([]);
+    expect(contractLines({ ...grid, endDate: '2026-10-31' }, '2026-11', DEMO_LISTS)).toEqual([]);
+    expect(contractLines({ ...grid, startDate: '2026-12-01' }, '2026-11', DEMO_LISTS)).toEqual([]);
   });
 
   it('refuses a price unit it has no rule for', () => {
-    expect(() => contractLines({ ...grid, prices: [{ name: 'Okänt', price: 1, unit: 'kr/dag' }] }, '2026-11')).toThrow(/kr\/dag/);
+    expect(() => contractLines({ ...grid, prices: [{ name: 'Okänt', price: 1, unit: 'kr/dag' }] }, '2026-11', DEMO_LISTS)).toThrow(/kr\/dag/);
   });
 });
 
 describe('a month’s invoice', () => {
   it('lists the grid before the trade and adds 25 % VAT: the lines sum exactly to the total', () => {
-    const billed = billMonth([fixedPrice, grid], '2026-11')!;
+    const billed = billMonth([fixedPrice, grid], '2026-11', DEMO_LISTS)!;
     expect(billed.lines.map((l) => l.kind)).toEqual(['fixed', 'power', 'energy', 'tax', 'energy', 'fixed', 'vat']);
     const net = billed.lines.filter((l) => l.kind !== 'vat').reduce((sum, l) => sum + l.amountOre, 0);
     expect(billed.netOre).toBe(net);
@@ -172,9 +173,27 @@ describe('a month’s invoice', () => {
     expect(billed.lines.reduce((sum, l) => sum + l.amountOre, 0)).toBe(billed.amountOre);
   });
 
+  it('takes the VAT and the energy tax in force from the price lists', () => {
+    const lists = {
+      ...DEMO_LISTS,
+      vat: [{ from: '2026-11-01', to: null, percent: 12 }],
+      energyTax: [{ from: '2026-01-01', to: null, orePerKwh: 40, northernOrePerKwh: null }],
+    };
+    const billed = billMonth([grid], '2026-11', lists)!;
+    expect(billed.lines.find((l) => l.kind === 'tax')).toMatchObject({ unitPriceOre: 40, amountOre: roundDiv(600_090 * 4000, 100_000) });
+    expect(billed.lines.at(-1)).toMatchObject({ kind: 'vat', description: 'Moms 12 %', amountOre: roundDiv(billed.netOre * 12, 100) });
+    expect(billed.vatPercent).toBe(12);
+  });
+
+  it('knows a month is priced only when the price lists give its VAT and energy tax', () => {
+    expect(pricedMonth('2026-11', DEMO_LISTS)).toBe(true);
+    expect(pricedMonth('2026-11', { ...DEMO_LISTS, vat: [] })).toBe(false);
+    expect(pricedMonth('2023-12', DEMO_LISTS)).toBe(false);
+  });
+
   it('is none for a month no contract runs', () => {
-    expect(billMonth([{ ...grid, endDate: '2025-12-31' }], '2026-11')).toBeNull();
-    expect(billMonth([], '2026-11')).toBeNull();
+    expect(billMonth([{ ...grid, endDate: '2025-12-31' }], '2026-11', DEMO_LISTS)).toBeNull();
+    expect(billMonth([], '2026-11', DEMO_LISTS)).toBeNull();
   });
 });
 

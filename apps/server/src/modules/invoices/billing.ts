@@ -2,8 +2,8 @@ import { FUSE_PRODUCT_NUMBERS, INDUSTRIAL_PRODUCT_NUMBERS, VARIABLE_PRICE_PRODUC
 import { INVOICE_SERVICES, type InvoiceLine } from '@mina-sidor/shared/invoice';
 import { isWorkingDay } from '../../lib/swedish-holidays.ts';
 import { daysInMonth } from './rules.ts';
-import { energyTaxOn } from '../grid-tariffs/tariffs.ts';
-import { SPOT_AVERAGE_ORE_PER_KWH, VAT_PERCENT } from './tariffs.ts';
+import { energyTaxOn, type PriceLists, vatOn } from '../price-lists/lists.ts';
+import { SPOT_AVERAGE_ORE_PER_KWH } from './tariffs.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 
 /**
@@ -45,6 +45,13 @@ export interface ContractToBill {
 }
 
 export type Line = Omit<InvoiceLine, 'amountOre'> & { amountOre: number };
+
+/** The price lists an invoice takes besides the contracts' own prices: the energy tax and the VAT. */
+export type BillingPrices = Pick<PriceLists, 'energyTax' | 'vat'>;
+
+/** Whether the price lists give what a month's invoice needs on its first day; a billing run leaves a month without them for later. */
+export const pricedMonth = (month: string, prices: BillingPrices) =>
+  vatOn(`${month}-01`, prices.vat) !== undefined && energyTaxOn(`${month}-01`, prices.energyTax) !== undefined;
 
 /** n / d rounded half up, for n ≥ 0, exactly (n below 2^52). */
 export function roundDiv(n: number, d: number): number {
@@ -96,7 +103,7 @@ const GRID_PRODUCTS: readonly string[] = [...FUSE_PRODUCT_NUMBERS, ...INDUSTRIAL
 export const isGridProduct = (productNumber: string) => GRID_PRODUCTS.includes(productNumber);
 
 /** The lines of one contract for the month; none when it does not run then. */
-export function contractLines(contract: ContractToBill, month: string): Line[] {
+export function contractLines(contract: ContractToBill, month: string, prices: BillingPrices): Line[] {
   const span = activeSpan(contract, month);
   if (!span) return [];
   const active = dayCount(span);
@@ -189,7 +196,9 @@ export function contractLines(contract: ContractToBill, month: string): Line[] {
   }
   // Energy tax is charged with the grid: on the electricity that passed the grid contract's meter.
   if (contract.service === 'EL' && isGridProduct(contract.productNumber)) {
-    const rate = energyTaxOn(span[0]).orePerKwh;
+    const tax = energyTaxOn(span[0], prices.energyTax);
+    if (!tax) throw new Error(`no energy tax in force on ${span[0]}`);
+    const rate = tax.orePerKwh;
     lines.push({
       ...base,
       kind: 'tax',
@@ -204,6 +213,8 @@ export function contractLines(contract: ContractToBill, month: string): Line[] {
 }
 
 export interface BilledMonth {
+  /** The VAT rate the month is taxed at. */
+  vatPercent: number;
   lines: Line[];
   netOre: number;
   vatOre: number;
@@ -217,10 +228,10 @@ const serviceOrder = (service: string) => {
 
 /**
  * The month's invoice of an account: the lines of its contracts facility by facility (in the order
- * given), by service within a facility, the grid before the electricity trade; then the VAT on
- * their sum. Null when no contract runs that month.
+ * given), by service within a facility, the grid before the electricity trade; then the VAT in
+ * force on the month's first day on their sum. Null when no contract runs that month.
  */
-export function billMonth(contracts: readonly ContractToBill[], month: string): BilledMonth | null {
+export function billMonth(contracts: readonly ContractToBill[], month: string, prices: BillingPrices): BilledMonth | null {
   const facilities = [...new Set(contracts.map((c) => c.facility))];
   const ordered = [...contracts].sort(
     (a, b) =>
@@ -228,19 +239,21 @@ export function billMonth(contracts: readonly ContractToBill[], month: string): 
       serviceOrder(a.service) - serviceOrder(b.service) ||
       Number(isGridProduct(b.productNumber)) - Number(isGridProduct(a.productNumber)),
   );
-  const lines = ordered.flatMap((contract) => contractLines(contract, month));
+  const lines = ordered.flatMap((contract) => contractLines(contract, month, prices));
   if (lines.length === 0) return null;
+  const vatPercent = vatOn(`${month}-01`, prices.vat);
+  if (vatPercent === undefined) throw new Error(`no VAT rate in force on ${month}-01`);
   const netOre = sum(lines.map((l) => l.amountOre));
-  const vatOre = roundDiv(netOre * VAT_PERCENT, 100);
+  const vatOre = roundDiv(netOre * vatPercent, 100);
   lines.push({
     kind: 'vat',
     facility: null,
     service: null,
-    description: `Moms ${VAT_PERCENT} %`,
+    description: `Moms ${vatPercent} %`,
     quantity: null,
     unit: null,
     unitPriceOre: null,
     amountOre: vatOre,
   });
-  return { lines, netOre, vatOre, amountOre: netOre + vatOre };
+  return { vatPercent, lines, netOre, vatOre, amountOre: netOre + vatOre };
 }

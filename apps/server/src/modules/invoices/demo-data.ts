@@ -10,7 +10,9 @@ import { evenPaymentRun } from '../even-payment/billing.ts';
 import { countingPeriods } from '../peak-power/model.ts';
 import { readPeriodValues } from '../peak-power/repository.ts';
 import { modelOfMonth, monthSpan } from '../peak-power/rules.ts';
-import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent } from './billing.ts';
+import type { DatedPeakModel } from '../price-lists/lists.ts';
+import { readPriceLists } from '../price-lists/repository.ts';
+import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent, pricedMonth } from './billing.ts';
 import { PROVIDER } from './provider.ts';
 import { invoiceLineRows } from './repository.ts';
 import { invoiceDates, monthsToBill, ocrFor, referencesApply } from './rules.ts';
@@ -94,10 +96,10 @@ const pricesOf = (row: ContractRow): PriceComponent[] =>
  * is the model's billed peak by construction as long as the model bills one peak a month. A month
  * before any model has none: no power fee then.
  */
-async function dailyPeaks(db: Db, peakPoints: string[], from: string, to: string): Promise<Map<string, number>> {
+async function dailyPeaks(db: Db, peakPoints: string[], from: string, to: string, peakModels: readonly DatedPeakModel[]): Promise<Map<string, number>> {
   const months: string[] = [];
   for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
-  const models = months.map((month) => ({ month, model: modelOfMonth(month) }));
+  const models = months.map((month) => ({ month, model: modelOfMonth(month, peakModels) }));
   for (const { month, model } of models) {
     if (model && model.peaks !== 1) throw new Error(`${month}: billing reads one peak a month, the peak model averages ${model.peaks}`);
   }
@@ -121,12 +123,19 @@ async function dailyPeaks(db: Db, peakPoints: string[], from: string, to: string
 }
 
 /** The stored days (and, for points with a power fee, the daily peaks) of the points, from `from` to `to` inclusive. */
-async function pointDays(db: Db, points: string[], peakPoints: string[], from: string, to: string): Promise<Map<string, PointDay[]>> {
+async function pointDays(
+  db: Db,
+  points: string[],
+  peakPoints: string[],
+  from: string,
+  to: string,
+  peakModels: readonly DatedPeakModel[],
+): Promise<Map<string, PointDay[]>> {
   const [days, peakOf] = await Promise.all([
     sql<{ metering_point_id: string; day: string; value: string }>`
       select metering_point_id, day::text, value::text from meter_values_daily
       where metering_point_id = any(${points}) and day >= ${from}::date and day <= ${to}::date`.execute(db),
-    dailyPeaks(db, peakPoints, from, to),
+    dailyPeaks(db, peakPoints, from, to, peakModels),
   ]);
   const byPoint = new Map<string, PointDay[]>();
   for (const row of days.rows) {
@@ -137,9 +146,13 @@ async function pointDays(db: Db, points: string[], peakPoints: string[], from: s
   return byPoint;
 }
 
-/** Issues the invoices due by `until` that are not written yet, in one transaction. */
+/**
+ * Issues the invoices due by `until` that are not written yet, in one transaction, with the price
+ * lists stored: a month they give no VAT or energy tax for is left for a run after they arrive.
+ */
 async function issueInvoices(db: Db, today: string): Promise<void> {
-  const months = monthsToBill(today);
+  const prices = await readPriceLists(db);
+  const months = monthsToBill(today).filter((month) => pricedMonth(month, prices));
   const [first, last] = [months[0], months.at(-1)];
   if (first === undefined || last === undefined) return;
   const [accounts, contractRows, existing, references] = await Promise.all([
@@ -180,7 +193,7 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
   );
   // District heating's power looks a year back from each month.
   const firstDue = due.map((d) => d.month).sort()[0]!;
-  const days = await pointDays(db, needed, withPeak, `${addMonths(firstDue, -11)}-01`, invoiceDates(last).periodTo);
+  const days = await pointDays(db, needed, withPeak, `${addMonths(firstDue, -11)}-01`, invoiceDates(last).periodTo, prices.peakModels);
   const referencesOf = new Map(references.map((r) => [r.customer_account_id, r]));
   // An account on utjämnad betalning is invoiced its part (docs/decisions/0019-even-payment.md).
   const evenPayment = await evenPaymentRun(db);
@@ -200,7 +213,7 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
       basePowerKw: c.base_power === null ? null : Number(c.base_power),
       days: c.metering_point_id === null ? [] : (days.get(c.metering_point_id) ?? []),
     }));
-    const billed = evenPayment.bill(account.customer_account_id, month, billMonth(contracts, month));
+    const billed = evenPayment.bill(account.customer_account_id, month, billMonth(contracts, month, prices));
     if (!billed) continue;
     const dates = invoiceDates(month);
     const invoiceId = invoiceIdOf(month, account.customer_account_id);

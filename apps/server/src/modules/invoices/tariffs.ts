@@ -1,14 +1,4 @@
 /**
- * What an invoice charges besides the contract's own prices, as data with the day each value
- * starts to apply (ARCHITECTURE.md: a price change never rewrites a past month). The contract's
- * price components (modules/contracts) are the rest of the tariff; the energy tax is the grid's
- * (grid-tariffs/tariffs.ts).
- */
-
-/** Mervärdesskatt on energy and water, percent. */
-export const VAT_PERCENT = 25;
-
-/**
  * Monthly average spot price, price area SE3, öre/kWh without VAT, that a variable-price
  * electricity contract passes on. DEMO VALUES, not published prices: shaped like SE3's months
  * (dear winters, cheap summers) so the demo invoices look like real ones. A month after the last

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { countingPeriods, type MeterValue, monthPeak, type PeakModel, powerPeriods } from './model.ts';
-import { type DatedPeakModel, PROVIDER_PEAK_MODELS, peakModelFor } from './peak-models.ts';
+import { PEAK_MODEL_NAMES, peakModelNamed } from './peak-models.ts';
 
-const SPEC = PROVIDER_PEAK_MODELS[0]!.model;
-const hourly = { distinctDays: false, weekdaysOnly: false, holidaysExcluded: false, months: null, night: null, measuringMinutes: 60 } as const;
-/** The other common Swedish models (DOMAIN.md), prices excluding VAT. */
-const GOTEBORG: PeakModel = { ...hourly, peaks: 3, distinctDays: true, window: null, priceOrePerKw: 3600 };
-const ELLEVIO: PeakModel = { ...GOTEBORG, night: { from: 22, to: 6, weight: 0.5 }, priceOrePerKw: 6500 };
-const FALKENBERG: PeakModel = {
-  ...hourly,
-  peaks: 3,
-  distinctDays: true,
-  window: { from: 6, to: 20 },
-  weekdaysOnly: true,
-  holidaysExcluded: true,
-  months: [11, 12, 1, 2, 3],
-  priceOrePerKw: 5000,
+/** A model of the catalogue by the name a price list gives, at a price (öre per kW excluding VAT). */
+const named = (name: string, priceOrePerKw: number): PeakModel => {
+  const model = peakModelNamed(name, priceOrePerKw);
+  if (!model) throw new Error(`no peak model named ${name}`);
+  return model;
 };
-const TEKNISKA_VERKEN: PeakModel = { ...hourly, peaks: 5, distinctDays: true, window: null, priceOrePerKw: 4000 };
+const SPEC = named('weekday-daytime-hour', 8125);
+/** The other common Swedish models (DOMAIN.md), prices excluding VAT. */
+const GOTEBORG = named('three-days-hour', 3600);
+const ELLEVIO = named('three-days-hour-night-half', 6500);
+const FALKENBERG = named('three-winter-weekdays-daytime-hour', 5000);
+const TEKNISKA_VERKEN = named('five-days-hour', 4000);
 
 /** An hour's energy at a Swedish wall-clock time in winter (UTC+1) or summer (UTC+2). */
 const at = (local: string, wh: number, minutes: 15 | 60 = 60): MeterValue => {
@@ -140,15 +136,28 @@ describe('days when the clocks change', () => {
   });
 });
 
-describe('models with validity dates', () => {
-  it('bills each month with the model in force on its first day', () => {
-    const models: DatedPeakModel[] = [
-      { from: '2024-01-01', model: SPEC },
-      { from: '2026-07-01', model: { ...SPEC, priceOrePerKw: 9000 } },
-    ];
-    expect(peakModelFor('2026-06', models).priceOrePerKw).toBe(8125);
-    expect(peakModelFor('2026-07', models).priceOrePerKw).toBe(9000);
-    expect(() => peakModelFor('2023-12', models)).toThrow();
+describe('the catalogue of models a price list names', () => {
+  it('knows each model by its name, with the price the price list gives', () => {
+    expect(PEAK_MODEL_NAMES).toEqual([
+      'weekday-daytime-hour',
+      'three-days-hour',
+      'three-days-hour-night-half',
+      'three-winter-weekdays-daytime-hour',
+      'five-days-hour',
+    ]);
+    expect(SPEC).toEqual({
+      peaks: 1,
+      distinctDays: false,
+      window: { from: 7, to: 19 },
+      weekdaysOnly: true,
+      holidaysExcluded: true,
+      months: null,
+      night: null,
+      measuringMinutes: 60,
+      priceOrePerKw: 8125,
+    });
+    expect(peakModelNamed('toString', 100)).toBeUndefined();
+    expect(peakModelNamed('okänd', 100)).toBeUndefined();
   });
 });
 

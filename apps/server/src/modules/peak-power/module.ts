@@ -5,6 +5,7 @@ import { allValuesCache } from '../../db/point-value-cache.ts';
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
+import type { PriceListSnapshot } from '../price-lists/store.ts';
 import { findPeakFacility, listPeakFacilities, readPointValues } from './repository.ts';
 import { closedMonthSummaries } from './summaries.ts';
 import {
@@ -20,6 +21,7 @@ import {
   modelOfMonth,
   type MonthSummary,
   monthSpan,
+  vatOfMonth,
 } from './rules.ts';
 
 // Another customer's facility is answered like an unknown one, so facility keys cannot be probed.
@@ -37,12 +39,12 @@ const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
  * Effekttopp elnät and Tidigare effekttoppar (issue 12 items 3–4): the month's peak under the
- * peak model in force (model.ts, peak-models.ts), from the facility's electricity consumption
+ * peak model in force (model.ts, peak-models.ts, the price lists), from the facility's electricity consumption
  * point's stored values, and the grid fee under the power tariff against the last fuse tariff.
  */
 export const peakPowerModule: Module = {
   name: 'peak-power',
-  routes: ({ valueChanges }) => {
+  routes: ({ valueChanges, priceLists }) => {
     // Closed months change only when a meter value is corrected: each is kept for ten minutes per
     // metering point and version of its values, entered only after the facility was found to be the caller's customer's.
     const closedMonths = byteBoundedCache<MonthSummary>({
@@ -59,13 +61,18 @@ export const peakPowerModule: Module = {
       sizeOf: (body) => body.bytes.length,
       ttlMs: CLOSED_MONTH_TTL_MS,
     });
-    // The key names the endpoint, so what is kept under it is that endpoint's answer.
-    const answered = <T>(key: string, answer: () => Promise<SerializedBody<T>>) =>
-      kept(`${key}|${lastCompleteHour(new Date()).toISOString()}`, answer) as Promise<SerializedBody<T>>;
+    // The key names the endpoint, so what is kept under it is that endpoint's answer; and the price
+    // lists' version, so a new price is shown at once (none: the lists cannot be heard, nothing is kept).
+    const answered = async <T>(key: string, answer: (prices: PriceListSnapshot) => Promise<SerializedBody<T>>) => {
+      const prices = await priceLists.current();
+      if (prices.version === null) return answer(prices);
+      return kept(`${key}|${lastCompleteHour(new Date()).toISOString()}|${prices.version}`, () => answer(prices)) as Promise<SerializedBody<T>>;
+    };
 
     /** The months' summaries: those kept here, then those stored, the rest computed and stored. */
-    async function summaries(db: Db, meteringPointId: string, months: string[]): Promise<MonthSummary[]> {
-      const version = valueChanges.versionOf(meteringPointId);
+    async function summaries(db: Db, meteringPointId: string, months: string[], prices: PriceListSnapshot): Promise<MonthSummary[]> {
+      const pointVersion = valueChanges.versionOf(meteringPointId);
+      const version = pointVersion === null || prices.version === null ? null : `${pointVersion}|${prices.version}`;
       const keyOf = (month: string) => `${meteringPointId}|${month}|${version}`;
       // Taken out once: an entry may expire between a look and a read.
       const read = new Map(
@@ -75,7 +82,7 @@ export const peakPowerModule: Module = {
         }),
       );
       const missing = months.filter((month) => !read.has(month));
-      for (const [month, summary] of await closedMonthSummaries(db, meteringPointId, missing)) {
+      for (const [month, summary] of await closedMonthSummaries(db, meteringPointId, missing, prices.lists.peakModels)) {
         read.set(month, summary);
         if (version !== null) closedMonths.set(keyOf(month), summary);
       }
@@ -85,32 +92,37 @@ export const peakPowerModule: Module = {
     return [
       route(peakPowerEndpoints.facilities, async ({ db, params }) => listPeakFacilities(db, params.id)),
       route(peakPowerEndpoints.current, async ({ db, params }) =>
-        answered(`current|${params.id}|${params.facilityKey}`, async () => {
+        answered(`current|${params.id}|${params.facilityKey}`, async ({ lists }) => {
           const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
           const now = new Date();
           const month = currentMonth(now);
           const span = monthSpan(month);
           const until = lastCompleteHour(now);
-          const model = modelOfMonth(month);
+          const model = modelOfMonth(month, lists.peakModels);
+          const vatPercent = vatOfMonth(month, lists);
           const values = model && until > span.from ? await readPointValues(db, facility.meteringPointId, span.from, until, model.measuringMinutes) : [];
-          return serialized(peakPowerEndpoints.current, currentMonthAnswer({ facility, month, model, values, until }));
+          return serialized(peakPowerEndpoints.current, currentMonthAnswer({ facility, month, model, vatPercent, values, until }));
         }),
       ),
       route(peakPowerEndpoints.history, async ({ db, params }) =>
-        answered(`history|${params.id}|${params.facilityKey}`, async () => {
+        answered(`history|${params.id}|${params.facilityKey}`, async (prices) => {
           const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
           const months = completeMonths(new Date(), HISTORY_MONTHS);
-          return serialized(peakPowerEndpoints.history, (await summaries(db, facility.meteringPointId, months)).map(historyMonth));
+          const shown = await summaries(db, facility.meteringPointId, months, prices);
+          return serialized(
+            peakPowerEndpoints.history,
+            shown.map((summary) => historyMonth(summary, prices.lists)),
+          );
         }),
       ),
       route(peakPowerEndpoints.comparison, async ({ db, params }) =>
-        answered(`comparison|${params.id}|${params.facilityKey}`, async () => {
+        answered(`comparison|${params.id}|${params.facilityKey}`, async (prices) => {
           const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
           const fuse = fuseSizeOf(facility.fuseSize);
           if (!fuse) throw new HttpError(404, 'no_fuse_size', 'Elnätsavtalet anger ingen säkringsstorlek att jämföra med.');
           const now = new Date();
-          const summary = await summaries(db, facility.meteringPointId, completeMonths(now, COMPARISON_MONTHS));
-          return serialized(peakPowerEndpoints.comparison, comparisonAnswer(fuse, summary, swedishToday(now)));
+          const summary = await summaries(db, facility.meteringPointId, completeMonths(now, COMPARISON_MONTHS), prices);
+          return serialized(peakPowerEndpoints.comparison, comparisonAnswer(fuse, summary, swedishToday(now), prices.lists));
         }),
       ),
     ];

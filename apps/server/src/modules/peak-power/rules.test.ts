@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeterValue } from './model.ts';
-import { PROVIDER_PEAK_MODELS } from './peak-models.ts';
+import { DEMO_LISTS } from '../../../test/support/price-lists.ts';
 import {
   comparisonAnswer,
   completeMonths,
@@ -14,11 +14,12 @@ import {
   monthSpan,
   monthSummary,
   topHours,
+  vatOfMonth,
   withVat,
 } from './rules.ts';
 import { swedishMidnight } from '../../lib/swedish-time.ts';
 
-const SPEC = PROVIDER_PEAK_MODELS[0]!.model;
+const SPEC = DEMO_LISTS.peakModels[0]!.model;
 const hour = (iso: string, wh: number, minutes: 15 | 60 = 60): MeterValue => ({ start: new Date(iso), minutes, wh });
 const FACILITY = {
   facilityKey: '5000101-F01',
@@ -49,8 +50,8 @@ describe('months and hours in Swedish time', () => {
   });
 
   it('has no model, and so no fee, before the power tariff', () => {
-    expect(modelOfMonth('2023-12')).toBeNull();
-    expect(modelOfMonth('2024-01')).toBe(SPEC);
+    expect(modelOfMonth('2023-12', DEMO_LISTS.peakModels)).toBeNull();
+    expect(modelOfMonth('2024-01', DEMO_LISTS.peakModels)).toBe(SPEC);
   });
 });
 
@@ -71,7 +72,7 @@ describe('the month so far', () => {
   });
 
   it('answers the billed peak, the top hours, the fee with VAT and the threshold', () => {
-    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, values, until: new Date('2026-11-02T08:00:00Z') });
+    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, vatPercent: 25, values, until: new Date('2026-11-02T08:00:00Z') });
     expect(answer.peaks.map((p) => [p.day, p.hour, p.kw])).toEqual([['2026-11-02', 7, 3]]);
     expect(answer.topHours.map((p) => [p.hour, p.kw])).toEqual([
       [7, 3],
@@ -86,12 +87,12 @@ describe('the month so far', () => {
   });
 
   it('has no threshold before the first counting hour', () => {
-    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, values: [], until: swedishMidnight('2026-11-01') });
+    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, vatPercent: 25, values: [], until: swedishMidnight('2026-11-01') });
     expect(answer).toMatchObject({ peaks: [], billedKw: 0, feeOre: 0, thresholdKw: null, hours: [] });
   });
 
   it('shows no fee in a month without a model', () => {
-    const answer = currentMonthAnswer({ facility: FACILITY, month: '2023-11', model: null, values, until: new Date('2023-11-30T00:00:00Z') });
+    const answer = currentMonthAnswer({ facility: FACILITY, month: '2023-11', model: null, vatPercent: 25, values, until: new Date('2023-11-30T00:00:00Z') });
     expect(answer).toMatchObject({ model: null, peaks: [], topHours: [], feeOre: 0, thresholdKw: null, hours: [] });
   });
 
@@ -111,43 +112,69 @@ describe('a closed month', () => {
     for (let t = from.getTime(); t < to.getTime(); t += 3_600_000) all.push({ start: new Date(t), minutes: 60, wh: 1000 });
     expect(isComplete(all, '2026-02')).toBe(true);
     expect(isComplete(all.slice(1), '2026-02')).toBe(false);
-    const summary = monthSummary('2026-02', all);
+    const summary = monthSummary('2026-02', SPEC, all);
     expect(summary).toMatchObject({ billedKw: 1, feeOre: 8125, energyWh: 672_000, complete: true });
+  });
+});
+
+describe('the price lists the fees are read from', () => {
+  it('take a new peak price from its first month on, and leave the months before it', () => {
+    const models = [...DEMO_LISTS.peakModels, { ...DEMO_LISTS.peakModels[0]!, from: '2027-02-01', model: { ...SPEC, priceOrePerKw: 9000 } }];
+    expect(modelOfMonth('2027-01', models)?.priceOrePerKw).toBe(8125);
+    expect(modelOfMonth('2027-02', models)?.priceOrePerKw).toBe(9000);
+  });
+
+  it('show the fee with the VAT of the month, and tell the customer when no rate is known', () => {
+    const answer = currentMonthAnswer({
+      facility: FACILITY,
+      month: '2026-11',
+      model: SPEC,
+      vatPercent: 12,
+      values: [hour('2026-11-02T06:00:00Z', 3000)],
+      until: new Date('2026-11-02T08:00:00Z'),
+    });
+    expect([answer.feeOre, answer.feeInclVatOre]).toEqual([24_375, 27_300]);
+    expect(vatOfMonth('2026-11', DEMO_LISTS)).toBe(25);
+    expect(() => vatOfMonth('2019-12', DEMO_LISTS)).toThrow(expect.objectContaining({ statusCode: 404, code: 'no_price_list' }));
+  });
+
+  it('leave out a month no grid price list covers, as one under the fuse tariff', () => {
+    expect(gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1000, powerFeeOre: 0, billedKw: null }, { ...DEMO_LISTS, gridTariffs: [] })).toBeNull();
   });
 });
 
 describe('the grid fee under the power tariff and the last fuse tariff', () => {
   it('adds the fixed fee by fuse, the transfer and the power fee, with VAT per line', () => {
-    const month = gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1_234_567, powerFeeOre: 40_625, billedKw: 5 });
+    const month = gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1_234_567, powerFeeOre: 40_625, billedKw: 5 }, DEMO_LISTS);
     // Power tariff: 395 kr, 1 234,567 kWh × 7,5 öre = 9 259,25 → 9 259 öre, 5 kW × 81,25 kr; fuse tariff: 420 kr, × 28 öre = 34 567,876 → 34 568 öre.
     expect(month).toEqual({
       month: '2026-10',
       energyKwh: 1234.567,
       billedKw: 5,
-      power: { fixedOre: 49_375, transferOre: withVat(9259), powerOre: withVat(40_625), totalOre: 49_375 + 11_574 + 50_781 },
-      fuse: { fixedOre: 52_500, transferOre: withVat(34_568), powerOre: 0, totalOre: 52_500 + 43_210 },
+      power: { fixedOre: 49_375, transferOre: withVat(9259, 25), powerOre: withVat(40_625, 25), totalOre: 49_375 + 11_574 + 50_781 },
+      fuse: { fixedOre: 52_500, transferOre: withVat(34_568, 25), powerOre: 0, totalOre: 52_500 + 43_210 },
       differenceOre: 49_375 + 11_574 + 50_781 - (52_500 + 43_210),
     });
-    expect(withVat(9259)).toBe(11_574);
-    expect(withVat(40_625)).toBe(50_781);
-    expect(withVat(34_568)).toBe(43_210);
+    expect(withVat(9259, 25)).toBe(11_574);
+    expect(withVat(40_625, 25)).toBe(50_781);
+    expect(withVat(34_568, 25)).toBe(43_210);
   });
 
   it('has nothing to compare in a month still under the fuse tariff', () => {
-    expect(gridFeeMonth({ month: '2023-12', fuse: '20A', energyWh: 1000, powerFeeOre: 0, billedKw: null })).toBeNull();
+    expect(gridFeeMonth({ month: '2023-12', fuse: '20A', energyWh: 1000, powerFeeOre: 0, billedKw: null }, DEMO_LISTS)).toBeNull();
   });
 
   it('sums the months line by line, names the tariffs, and knows only the price lists’ fuse sizes', () => {
     const summaries = ['2023-12', '2024-01', '2024-02'].map((m) => ({
       month: m,
-      model: modelOfMonth(m),
+      model: modelOfMonth(m, DEMO_LISTS.peakModels),
       peaks: [],
       billedKw: 2,
       feeOre: 16_250,
       energyWh: 500_000,
       complete: true,
     }));
-    const answer = comparisonAnswer('16A', summaries, '2026-11-23');
+    const answer = comparisonAnswer('16A', summaries, '2026-11-23', DEMO_LISTS);
     expect(answer.months.map((m) => m.month)).toEqual(['2024-01', '2024-02']);
     expect(answer.total.power.totalOre).toBe(answer.months[0]!.power.totalOre * 2);
     expect(answer.total.differenceOre).toBe(answer.total.power.totalOre - answer.total.fuse.totalOre);

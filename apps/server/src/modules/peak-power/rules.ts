@@ -10,11 +10,19 @@ import type {
   PeakMonth,
 } from '@mina-sidor/shared/peak-power';
 import { addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
-import { type FuseSize, type GridTariff, gridTariffOn, lastFuseTariff } from '../grid-tariffs/tariffs.ts';
 import { roundDiv } from '../invoices/billing.ts';
-import { VAT_PERCENT } from '../invoices/tariffs.ts';
+import {
+  type DatedPeakModel,
+  type FuseSize,
+  type GridTariff,
+  gridTariffOn,
+  lastFuseTariff,
+  peakModelFor,
+  type PriceLists,
+  vatOn,
+} from '../price-lists/lists.ts';
+import { inForce } from '../price-lists/missing.ts';
 import { countingPeriods, type MeterValue, type MonthPeak, monthPeak, type PeakModel, type PowerPeriod, powerPeriods } from './model.ts';
-import { peakModelFor } from './peak-models.ts';
 
 /** How many of the month's highest counting hours the screen lists. */
 export const TOP_HOURS = 10;
@@ -25,18 +33,17 @@ export const COMPARISON_MONTHS = 12;
 const HOUR_MS = 3_600_000;
 
 /** The model in force in the month, or null: before the power tariff there was no power fee. */
-export function modelOfMonth(month: string): PeakModel | null {
-  try {
-    return peakModelFor(month);
-  } catch {
-    return null;
-  }
+export function modelOfMonth(month: string, models: readonly DatedPeakModel[]): PeakModel | null {
+  return peakModelFor(month, models) ?? null;
 }
 
-/** The amount including VAT, rounded half up to whole öre (as the invoices round). */
-export const withVat = (ore: number) => roundDiv(ore * (100 + VAT_PERCENT), 100);
+/** The VAT (percent) of a month's fees: the rate in force on its first day; none is an answer the customer is told of. */
+export const vatOfMonth = (month: string, lists: Pick<PriceLists, 'vat'>): number => inForce(vatOn(`${month}-01`, lists.vat), 'vat', `${month}-01`);
 
-export function modelInfo(model: PeakModel): PeakModelInfo {
+/** The amount including VAT, rounded half up to whole öre (as the invoices round). */
+export const withVat = (ore: number, vatPercent: number) => roundDiv(ore * (100 + vatPercent), 100);
+
+export function modelInfo(model: PeakModel, vatPercent: number): PeakModelInfo {
   return {
     peaks: model.peaks,
     distinctDays: model.distinctDays,
@@ -47,7 +54,7 @@ export function modelInfo(model: PeakModel): PeakModelInfo {
     night: model.night && { ...model.night },
     measuringMinutes: model.measuringMinutes,
     priceOrePerKw: model.priceOrePerKw,
-    priceInclVatOrePerKw: (model.priceOrePerKw * (100 + VAT_PERCENT)) / 100,
+    priceInclVatOrePerKw: (model.priceOrePerKw * (100 + vatPercent)) / 100,
   };
 }
 
@@ -117,20 +124,25 @@ export const energyWh = (values: readonly MeterValue[]) => values.reduce((total,
  * One month's grid fee under the power tariff in force (fixed fee by fuse, transfer per kWh, the
  * power fee on the month's peak) and under the last fuse tariff (fixed fee by fuse, transfer),
  * each line rounded to öre excluding VAT as the invoices do, then with VAT. Energy tax is the same
- * under both and left out. Null for a month still under a fuse tariff: nothing to compare.
+ * under both and left out. Null for a month still under a fuse tariff, or under none: nothing to compare.
  */
-export function gridFeeMonth(input: { month: string; fuse: FuseSize; energyWh: number; powerFeeOre: number; billedKw: number | null }): GridFeeMonth | null {
-  const power = gridTariffOn(`${input.month}-01`);
-  if (power.kind !== 'power') return null;
+export function gridFeeMonth(
+  input: { month: string; fuse: FuseSize; energyWh: number; powerFeeOre: number; billedKw: number | null },
+  lists: PriceLists,
+): GridFeeMonth | null {
+  const first = `${input.month}-01`;
+  const power = gridTariffOn(first, lists.gridTariffs);
+  if (power?.kind !== 'power') return null;
+  const vatPercent = vatOfMonth(input.month, lists);
   const fees = (tariff: GridTariff, powerOre: number) => {
-    const fixedOre = withVat(tariff.fixedOrePerMonth[input.fuse]);
+    const fixedOre = withVat(tariff.fixedOrePerMonth[input.fuse], vatPercent);
     // Transfer price × kWh in hundredths of öre, as the invoices compute it: Wh × (öre/kWh × 100) / 100 000.
-    const transferOre = withVat(roundDiv(input.energyWh * Math.round(tariff.transferOrePerKwh * 100), 100_000));
-    const powerInclVat = withVat(powerOre);
+    const transferOre = withVat(roundDiv(input.energyWh * Math.round(tariff.transferOrePerKwh * 100), 100_000), vatPercent);
+    const powerInclVat = withVat(powerOre, vatPercent);
     return { fixedOre, transferOre, powerOre: powerInclVat, totalOre: fixedOre + transferOre + powerInclVat };
   };
   const withPower = fees(power, input.powerFeeOre);
-  const withFuse = fees(lastFuseTariff(), 0);
+  const withFuse = fees(inForce(lastFuseTariff(lists.gridTariffs), 'grid-tariff', first), 0);
   return {
     month: input.month,
     energyKwh: input.energyWh / 1000,
@@ -160,23 +172,24 @@ export function currentMonthAnswer(input: {
   facility: PeakFacility;
   month: string;
   model: PeakModel | null;
+  vatPercent: number;
   values: readonly MeterValue[];
   until: Date;
 }): PeakMonth {
-  const { facility, month, model, values, until } = input;
+  const { facility, month, model, vatPercent, values, until } = input;
   const { peak, peaks } = peakSummary(model, values);
   return {
     month,
     facilityKey: facility.facilityKey,
     facilityName: facility.facilityName,
     meteringPointId: facility.meteringPointId,
-    model: model && modelInfo(model),
+    model: model && modelInfo(model, vatPercent),
     countedUntil: until.toISOString(),
     peaks,
     topHours: model ? topHours(model, values) : [],
     billedKw: peak?.billedKw ?? 0,
     feeOre: peak?.feeOre ?? 0,
-    feeInclVatOre: withVat(peak?.feeOre ?? 0),
+    feeInclVatOre: withVat(peak?.feeOre ?? 0, vatPercent),
     // The model says 0 while fewer periods than its peaks have counted: then any hour raises the fee.
     thresholdKw: model && peaks.length === model.peaks ? peak!.thresholdKw : null,
     hours: model ? countingHours(model, values, monthSpan(month).from, until) : [],
@@ -194,8 +207,7 @@ export interface MonthSummary {
   complete: boolean;
 }
 
-export function monthSummary(month: string, values: readonly MeterValue[]): MonthSummary {
-  const model = modelOfMonth(month);
+export function monthSummary(month: string, model: PeakModel | null, values: readonly MeterValue[]): MonthSummary {
   const { peak, peaks } = peakSummary(model, values);
   return {
     month,
@@ -208,14 +220,16 @@ export function monthSummary(month: string, values: readonly MeterValue[]): Mont
   };
 }
 
-export function historyMonth(summary: MonthSummary): PeakHistoryMonth {
+export function historyMonth(summary: MonthSummary, lists: Pick<PriceLists, 'vat'>): PeakHistoryMonth {
+  // A month without a power fee needs no VAT rate.
+  const vatPercent = () => vatOfMonth(summary.month, lists);
   return {
     month: summary.month,
-    model: summary.model && modelInfo(summary.model),
+    model: summary.model && modelInfo(summary.model, vatPercent()),
     peaks: summary.peaks,
     billedKw: summary.billedKw,
     feeOre: summary.feeOre,
-    feeInclVatOre: summary.feeOre === null ? null : withVat(summary.feeOre),
+    feeInclVatOre: summary.feeOre === null ? null : withVat(summary.feeOre, vatPercent()),
     complete: summary.complete,
   };
 }
@@ -224,10 +238,12 @@ export function historyMonth(summary: MonthSummary): PeakHistoryMonth {
 export const fuseSizeOf = (size: string | null): FuseSize | null => ((FUSE_SIZES as readonly string[]).includes(size ?? '') ? (size as FuseSize) : null);
 
 /** The comparison of the months' grid fees (those under the power tariff), with the sums; named by the price lists in force today. */
-export function comparisonAnswer(fuse: FuseSize, summaries: readonly MonthSummary[], today: string): GridFeeComparison {
-  const months = summaries.flatMap((s) => gridFeeMonth({ month: s.month, fuse, energyWh: s.energyWh, powerFeeOre: s.feeOre ?? 0, billedKw: s.billedKw }) ?? []);
-  const power = gridTariffOn(today);
-  const fuseTariff = lastFuseTariff();
+export function comparisonAnswer(fuse: FuseSize, summaries: readonly MonthSummary[], today: string, lists: PriceLists): GridFeeComparison {
+  const months = summaries.flatMap(
+    (s) => gridFeeMonth({ month: s.month, fuse, energyWh: s.energyWh, powerFeeOre: s.feeOre ?? 0, billedKw: s.billedKw }, lists) ?? [],
+  );
+  const power = inForce(gridTariffOn(today, lists.gridTariffs), 'grid-tariff', today);
+  const fuseTariff = inForce(lastFuseTariff(lists.gridTariffs), 'grid-tariff', today);
   return {
     fuseSize: fuse,
     powerTariff: { productNumber: power.productNumber, name: power.name },

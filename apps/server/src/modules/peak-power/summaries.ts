@@ -1,18 +1,25 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { DatedPeakModel } from '../price-lists/lists.ts';
 import { readPointValues } from './repository.ts';
 import { modelOfMonth, type MonthSummary, monthSpan, monthSummary } from './rules.ts';
 
 type StoredSummary = Omit<MonthSummary, 'month' | 'model'>;
-const modelKey = (month: string) => JSON.stringify(modelOfMonth(month));
 
 /**
  * Closed months' summaries of a metering point: those stored for its current values version and
- * the month's model, the rest computed from the daily roll-up's hours in one read over their span
+ * the month's model (of `models`, the price lists' peak models), the rest computed from the daily roll-up's hours in one read over their span
  * and stored for every instance (decision 0023). The months must be closed: a month still running
  * would be stored half-way.
  */
-export async function closedMonthSummaries(db: Db, meteringPointId: string, months: readonly string[]): Promise<Map<string, MonthSummary>> {
+export async function closedMonthSummaries(
+  db: Db,
+  meteringPointId: string,
+  months: readonly string[],
+  models: readonly DatedPeakModel[],
+): Promise<Map<string, MonthSummary>> {
+  const modelOf = (month: string) => modelOfMonth(month, models);
+  const modelKey = (month: string) => JSON.stringify(modelOf(month));
   const found = new Map<string, MonthSummary>();
   if (months.length === 0) return found;
   const { rows } = await sql<{
@@ -32,14 +39,14 @@ export async function closedMonthSummaries(db: Db, meteringPointId: string, mont
     if (row.month === null || row.summary === null || row.summary_version !== version || row.model_key !== modelKey(row.month)) continue;
     // jsonb, which a driver may hand over as text.
     const stored = typeof row.summary === 'string' ? (JSON.parse(row.summary) as StoredSummary) : row.summary;
-    found.set(row.month, { month: row.month, model: modelOfMonth(row.month), ...stored });
+    found.set(row.month, { month: row.month, model: modelOf(row.month), ...stored });
   }
   const missing = months.filter((month) => !found.has(month));
   if (missing.length === 0) return found;
 
   const from = monthSpan(missing[0]!).from;
   const to = monthSpan(missing.at(-1)!).to;
-  const minutes = Math.min(60, ...missing.map((month) => modelOfMonth(month)?.measuringMinutes ?? 60)) as 15 | 60;
+  const minutes = Math.min(60, ...missing.map((month) => modelOf(month)?.measuringMinutes ?? 60)) as 15 | 60;
   const values = await readPointValues(db, meteringPointId, from, to, minutes);
   // The values come in time order: each month takes its run of them.
   let next = 0;
@@ -49,7 +56,7 @@ export async function closedMonthSummaries(db: Db, meteringPointId: string, mont
     while (next < values.length && values[next]!.start < span.from) next++;
     const first = next;
     while (next < values.length && values[next]!.start < span.to) next++;
-    const summary = monthSummary(month, values.slice(first, next));
+    const summary = monthSummary(month, modelOf(month), values.slice(first, next));
     computed.push(summary);
     found.set(month, summary);
   }

@@ -3,6 +3,8 @@ import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { handler } from '../../jobs/queue.ts';
 import { addDays, addMonths, swedishToday } from '../../lib/swedish-time.ts';
+import { vatOn } from '../price-lists/lists.ts';
+import { inForce } from '../price-lists/missing.ts';
 import { topUpSpotPrices } from './demo-data.ts';
 import { fetchDuePrices, fetchSpotPrices } from './fetch.ts';
 import { findFacility, listFacilities, readEnergy, readPrices } from './repository.ts';
@@ -18,19 +20,21 @@ const UNKNOWN_FACILITY = 'Anläggningen hittades inte.';
  */
 export const spotPricesModule: Module = {
   name: 'spot-prices',
-  routes: () => [
+  routes: ({ priceLists }) => [
     route(spotPriceEndpoints.facilities, async ({ db, params }) => listFacilities(db, params.id)),
     route(spotPriceEndpoints.day, async ({ db, params, query }) => {
       const { area } = found(await findFacility(db, params.id, query.facility), UNKNOWN_FACILITY);
       const prices = await readPrices(db, area, query.day, addDays(query.day, 1));
-      return spotPriceDayOf({ facilityKey: query.facility, area, day: query.day, today: swedishToday(), prices });
+      const vatPercent = inForce(vatOn(query.day, (await priceLists.current()).lists.vat), 'vat', query.day);
+      return spotPriceDayOf({ facilityKey: query.facility, area, day: query.day, today: swedishToday(), prices, vatPercent });
     }),
     route(spotPriceEndpoints.month, async ({ db, params, query }) => {
       const { area, meteringPointId } = found(await findFacility(db, params.id, query.facility), UNKNOWN_FACILITY);
       const from = `${query.month}-01`;
       const to = `${addMonths(query.month, 1)}-01`;
       const [prices, energy] = await Promise.all([readPrices(db, area, from, to), meteringPointId ? readEnergy(db, meteringPointId, from, to) : []]);
-      return spotPriceMonthOf({ facilityKey: query.facility, area, month: query.month, today: swedishToday(), prices, energy });
+      const vatPercent = inForce(vatOn(from, (await priceLists.current()).lists.vat), 'vat', from);
+      return spotPriceMonthOf({ facilityKey: query.facility, area, month: query.month, today: swedishToday(), prices, energy, vatPercent });
     }),
   ],
   // The schedule exists only where a price source is configured.

@@ -32,11 +32,15 @@ const fixture = (file: string) => JSON.parse(readFileSync(path.join(import.meta.
 
 describe('VAT', () => {
   it('adds 25 % to a price in öre/kWh, negative prices too', () => {
-    expect(withVat(80)).toEqual({ exclVat: 80, inclVat: 100 });
-    expect(withVat(-4)).toEqual({ exclVat: -4, inclVat: -5 });
-    expect(withVat(0.5)).toEqual({ exclVat: 0.5, inclVat: 0.625 });
+    expect(withVat(80, 25)).toEqual({ exclVat: 80, inclVat: 100 });
+    expect(withVat(-4, 25)).toEqual({ exclVat: -4, inclVat: -5 });
+    expect(withVat(0.5, 25)).toEqual({ exclVat: 0.5, inclVat: 0.625 });
     // Five published decimals of SEK are three of öre; binary noise below the fourth is dropped.
-    expect(withVat(45.123)).toEqual({ exclVat: 45.123, inclVat: 56.4038 });
+    expect(withVat(45.123, 25)).toEqual({ exclVat: 45.123, inclVat: 56.4038 });
+  });
+
+  it('adds the rate the price lists give, not a fixed one', () => {
+    expect(withVat(80, 12)).toEqual({ exclVat: 80, inclVat: 89.6 });
   });
 });
 
@@ -206,18 +210,18 @@ describe('a day’s status and the fetch schedule', () => {
 describe('the answers', () => {
   it('answers a day with its intervals, hourly averages and summary with and without VAT', () => {
     const prices = cut('2026-11-23', 15).map((i, n) => ({ start: i.start, minutes: 15, ore: n < 4 ? [10, 20, 30, 40][n]! : 80 }));
-    const day = spotPriceDayOf({ facilityKey: 'F', area: 'SE3', day: '2026-11-23', today: '2026-11-23', prices });
+    const day = spotPriceDayOf({ facilityKey: 'F', area: 'SE3', day: '2026-11-23', today: '2026-11-23', prices, vatPercent: 25 });
     expect(day).toMatchObject({ status: 'published', resolutionMinutes: 15 });
     expect(day.intervals).toHaveLength(96);
     expect(day.intervals[0]).toEqual({ start: '2026-11-22T23:00:00.000Z', end: '2026-11-22T23:15:00.000Z', price: { exclVat: 10, inclVat: 12.5 } });
     expect(day.hours).toHaveLength(24);
     expect(day.hours[0]!.price).toEqual({ exclVat: 25, inclVat: 31.25 });
     // (25 + 23 × 80) / 24 = 77.7083…
-    expect(day.summary).toEqual({ average: withVat((25 + 23 * 80) / 24), min: withVat(10), max: withVat(80) });
+    expect(day.summary).toEqual({ average: withVat((25 + 23 * 80) / 24, 25), min: withVat(10, 25), max: withVat(80, 25) });
   });
 
   it('answers a day without prices as missing or not yet published, with nothing in it (never zeros)', () => {
-    expect(spotPriceDayOf({ facilityKey: 'F', area: 'SE3', day: '2026-10-14', today: '2026-11-23', prices: [] })).toEqual({
+    expect(spotPriceDayOf({ facilityKey: 'F', area: 'SE3', day: '2026-10-14', today: '2026-11-23', prices: [], vatPercent: 25 })).toEqual({
       facilityKey: 'F',
       area: 'SE3',
       day: '2026-10-14',
@@ -233,16 +237,16 @@ describe('the answers', () => {
     const prices = ['2026-02-01', '2026-02-03'].flatMap((day, d) => cut(day, 60).map((i) => ({ start: i.start, minutes: 60, ore: d === 0 ? 40 : 100, day })));
     // 1 kWh an hour on the 1st (40 öre), 3 kWh an hour on the 3rd (100 öre): (24 × 40 + 72 × 100) / 96 = 85.
     const energy = prices.map((p) => ({ start: p.start, minutes: 60, wh: p.day === '2026-02-01' ? 1000 : 3000 }));
-    const month = spotPriceMonthOf({ facilityKey: 'F', area: 'SE3', month: '2026-02', today: '2026-02-04', prices, energy });
+    const month = spotPriceMonthOf({ facilityKey: 'F', area: 'SE3', month: '2026-02', today: '2026-02-04', prices, energy, vatPercent: 25 });
     expect(month.days).toHaveLength(28);
     expect(month.days.slice(0, 5)).toEqual([
-      { day: '2026-02-01', status: 'published', average: withVat(40) },
+      { day: '2026-02-01', status: 'published', average: withVat(40, 25) },
       { day: '2026-02-02', status: 'missing', average: null },
-      { day: '2026-02-03', status: 'published', average: withVat(100) },
+      { day: '2026-02-03', status: 'published', average: withVat(100, 25) },
       { day: '2026-02-04', status: 'missing', average: null },
       { day: '2026-02-05', status: 'not-yet-published', average: null },
     ]);
-    expect(month.average).toEqual(withVat(70));
-    expect(month.weighted).toEqual({ average: withVat(85), kWh: 96 });
+    expect(month.average).toEqual(withVat(70, 25));
+    expect(month.weighted).toEqual({ average: withVat(85, 25), kWh: 96 });
   });
 });

@@ -1,6 +1,5 @@
 import type { DayStatus, Price, PriceArea, PriceInterval, SpotPriceDay, SpotPriceMonth } from '@mina-sidor/shared/spot-price';
 import { addDays, inSwedishTime, swedishMidnight } from '../../lib/swedish-time.ts';
-import { VAT_PERCENT } from '../invoices/tariffs.ts';
 
 /** The day-ahead market went from hourly to quarter-hour prices with this delivery day (DOMAIN.md). */
 export const QUARTER_HOURS_FROM = '2025-10-01';
@@ -13,9 +12,9 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Prices travel with four decimals of öre: the published SEK/kWh has five, and binary floats add noise below that. */
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/** A price in öre/kWh without VAT, and with the VAT (25 %): the one place VAT is added to a spot price. */
-export function withVat(oreExclVat: number): Price {
-  return { exclVat: round4(oreExclVat), inclVat: round4((oreExclVat * (100 + VAT_PERCENT)) / 100) };
+/** A price in öre/kWh without VAT, and with the VAT (percent, of the price lists): the one place VAT is added to a spot price. */
+export function withVat(oreExclVat: number, vatPercent: number): Price {
+  return { exclVat: round4(oreExclVat), inclVat: round4((oreExclVat * (100 + vatPercent)) / 100) };
 }
 
 /** SEK/kWh as stored (a numeric's text, or a number) in öre/kWh. */
@@ -156,29 +155,42 @@ export function priceUrl(template: string, area: PriceArea, day: string): string
   return template.replaceAll('{yyyy}', yyyy).replaceAll('{mm}', mm).replaceAll('{dd}', dd).replaceAll('{area}', area);
 }
 
-const intervalOf = (p: StoredPrice): PriceInterval => ({
-  start: p.start.toISOString(),
-  end: new Date(p.start.getTime() + p.minutes * MINUTE_MS).toISOString(),
-  price: withVat(p.ore),
-});
+const intervalOf =
+  (vatPercent: number) =>
+  (p: StoredPrice): PriceInterval => ({
+    start: p.start.toISOString(),
+    end: new Date(p.start.getTime() + p.minutes * MINUTE_MS).toISOString(),
+    price: withVat(p.ore, vatPercent),
+  });
 
-/** A day's answer from its stored prices: the intervals, their hourly averages, the average, lowest and highest. */
-export function spotPriceDayOf(input: { facilityKey: string; area: PriceArea; day: string; today: string; prices: readonly StoredPrice[] }): SpotPriceDay {
-  const { prices } = input;
+/** A day's answer from its stored prices (VAT: the rate in force that day): the intervals, their hourly averages, the average, lowest and highest. */
+export function spotPriceDayOf(input: {
+  facilityKey: string;
+  area: PriceArea;
+  day: string;
+  today: string;
+  prices: readonly StoredPrice[];
+  vatPercent: number;
+}): SpotPriceDay {
+  const { prices, vatPercent } = input;
   const summary = summarize(prices);
+  const vat = (ore: number) => withVat(ore, vatPercent);
   return {
     facilityKey: input.facilityKey,
     area: input.area,
     day: input.day,
     status: dayStatus(input.day, input.today, prices.length > 0),
     resolutionMinutes: prices[0] ? (prices[0].minutes === 15 ? 15 : 60) : null,
-    intervals: prices.map(intervalOf),
-    hours: hourlyAverages(prices).map(intervalOf),
-    summary: summary && { average: withVat(summary.average), min: withVat(summary.min), max: withVat(summary.max) },
+    intervals: prices.map(intervalOf(vatPercent)),
+    hours: hourlyAverages(prices).map(intervalOf(vatPercent)),
+    summary: summary && { average: vat(summary.average), min: vat(summary.min), max: vat(summary.max) },
   };
 }
 
-/** A month's answer: each day's average (or why it has none), the month's plain average and the customer's weighted one. */
+/**
+ * A month's answer: each day's average (or why it has none), the month's plain average and the
+ * customer's weighted one; VAT at the rate in force on the month's first day.
+ */
 export function spotPriceMonthOf(input: {
   facilityKey: string;
   area: PriceArea;
@@ -186,7 +198,9 @@ export function spotPriceMonthOf(input: {
   today: string;
   prices: readonly (StoredPrice & { day: string })[];
   energy: readonly MeteredEnergy[];
+  vatPercent: number;
 }): SpotPriceMonth {
+  const vat = (ore: number) => withVat(ore, input.vatPercent);
   const average = summarize(input.prices)?.average;
   const weighted = weightedAverage(input.prices, input.energy);
   return {
@@ -196,9 +210,9 @@ export function spotPriceMonthOf(input: {
     days: daysOfMonth(input.month).map((day) => {
       const ofDay = input.prices.filter((p) => p.day === day);
       const dayAverage = summarize(ofDay)?.average;
-      return { day, status: dayStatus(day, input.today, ofDay.length > 0), average: dayAverage === undefined ? null : withVat(dayAverage) };
+      return { day, status: dayStatus(day, input.today, ofDay.length > 0), average: dayAverage === undefined ? null : vat(dayAverage) };
     }),
-    average: average === undefined ? null : withVat(average),
-    weighted: weighted && { average: withVat(weighted.ore), kWh: Math.round(weighted.kWh * 1000) / 1000 },
+    average: average === undefined ? null : vat(average),
+    weighted: weighted && { average: vat(weighted.ore), kWh: Math.round(weighted.kWh * 1000) / 1000 },
   };
 }
