@@ -7,6 +7,7 @@ import { contractsKind } from './kinds/contracts.ts';
 import { customersKind } from './kinds/customers.ts';
 import { facilitiesKind } from './kinds/facilities.ts';
 import { invoicesKind } from '../invoices/integration-kind.ts';
+import { priceListsKind } from '../price-lists/integration-kind.ts';
 
 /** A kind as the endpoint, the command and the identity provider take it, whatever its record's type. */
 export interface RegisteredKind {
@@ -31,6 +32,7 @@ export function registered<R>(kind: IntegrationKind<R>): RegisteredKind {
  * goes in: what a record refers to first.
  */
 export const INTEGRATION_KINDS: readonly RegisteredKind[] = [
+  registered(priceListsKind),
   registered(customersKind),
   registered(facilitiesKind),
   registered(contractsKind),

@@ -15,7 +15,10 @@ const kindName = (kind: string) => PRICE_LIST_KIND_NAMES[kind as PriceListKind] 
 export const priceListsKind: IntegrationKind<PriceListRecord> = {
   name: 'price-lists',
   scope: PRICE_LISTS_SCOPE,
+  title: 'Prislistor och tariffer med giltighetsdatum',
   record: priceListRecord,
+  // The standard VAT rate as the billing system sends it (docs/integration.md, "Price lists", has every kind).
+  example: [{ id: 'MOMS-2020', kind: 'vat', validFrom: '2020-01-01', percent: 25 }],
   key: (record) => record.id,
   async check(trx, records) {
     const problems: RecordProblem[] = [];
