@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
-import { type CloudEvent, EVENTS_READ_SCOPE, integrationEventEndpoints, type WebhookDelivery } from '@mina-sidor/shared/integration-event';
+import { type CloudEvent, integrationEventEndpoints, type WebhookDelivery } from '@mina-sidor/shared/integration-event';
 import { meterReadingEndpoints } from '@mina-sidor/shared/meter-reading';
 import { powerHubEndpoints } from '@mina-sidor/shared/power-hub';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueIn } from './support/endpoints.ts';
+import { FEED_SECRET, feedToken } from './support/event-feed.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { Receiver, until } from './support/webhook-receiver.ts';
 
 /**
  * Händelser ut (decision 0049): a provider's receiver, a real HTTP server here, gets what customers do as signed
@@ -19,75 +19,10 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const PRIVAT = CUSTOMER_IDS.privat;
 const ERIK = CUSTOMER_IDS['flera-konton'];
 const VILLA = '5000101-F01';
-const FEED_CLIENT = 'handelsefloede';
-const FEED_SECRET = 'f00dfeed0123456789abcdef0123456789abcdef';
 const ORDER = {
   deliveryAddress: { street: 'Solbackevägen 12', postalCode: '13140', city: 'Nacka' },
   contact: { name: 'Anna Andersson', email: 'anna.andersson@example.se', mobilePhone: '+46 70 123 45 67' },
 };
-
-type Received = { id: string; answered: number; headers: Record<string, string>; body: string };
-
-/** The provider's receiver: keeps every request and answers 204, or what `answer` says while it is set. */
-class Receiver {
-  readonly requests: Received[] = [];
-  answer = 204;
-  #server: Server | null = null;
-  port = 0;
-
-  async start(port = 0): Promise<void> {
-    this.#server = createServer((request, response) => {
-      let body = '';
-      request.setEncoding('utf8');
-      request.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-        this.requests.push({ id: headers['webhook-id'] ?? '', answered: this.answer, headers, body });
-        response.writeHead(this.answer).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
-    this.port = (this.#server!.address() as AddressInfo).port;
-  }
-
-  /** Stops listening: a delivery meets a refused connection until it starts again on the same port. */
-  async stop(): Promise<void> {
-    const server = this.#server;
-    this.#server = null;
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
-  }
-
-  /** The events it took (answered 2xx), in the order they came. */
-  delivered(): CloudEvent[] {
-    return this.requests.filter((r) => r.answered < 300).map((r) => JSON.parse(r.body) as CloudEvent);
-  }
-}
-
-async function until<T>(what: string, read: () => Promise<T> | T, done: (value: T) => boolean, seconds = 60): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${seconds} s for ${what}: ${JSON.stringify(value).slice(0, 2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function feedToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/idp/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${FEED_CLIENT}:${FEED_SECRET}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: EVENTS_READ_SCOPE }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 const eventsOf = (customerId: string, events: CloudEvent[]) => events.filter((e) => e.subject === customerId);
