@@ -50,10 +50,12 @@ export const INTEGRATION_EVENTS = {
     },
   },
   'se.minasidor.district-heating-agreement.requested': {
-    description: 'The customer asked to sign a service or operating agreement for a district heating substation (the message as written).',
-    data: z.object({ messageId: z.string(), subject: z.string(), body: z.string() }),
+    description:
+      'The customer asked to sign a service or operating agreement for a district heating substation: the facility it is for (null when the customer named none) and the message as written.',
+    data: z.object({ messageId: z.string(), facilityKey: facilityKey.nullable(), subject: z.string(), body: z.string() }),
     example: {
       messageId: 'M-3d5e2a40-8b1c-4c6e-9f0a-5b7d2e1c9a33',
+      facilityKey: '5000101-F01',
       subject: 'Serviceavtal för Villa Solbacken',
       body: 'Jag vill teckna serviceavtal för fjärrvärmecentralen på Solbackevägen 12.',
     },

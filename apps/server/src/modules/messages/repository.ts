@@ -23,6 +23,19 @@ export async function listMessages(db: Db, customerId: string): Promise<Message[
   return rows.map(toMessage);
 }
 
+/** Whether the facility is the customer's and has district heating. */
+export async function hasHeatingFacility(db: Db, customerId: string, facilityKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('facilities as f')
+    .innerJoin('facility_services as s', 's.facility_key', 'f.facility_key')
+    .select('f.facility_key')
+    .where('f.customer_id', '=', customerId)
+    .where('f.facility_key', '=', facilityKey)
+    .where('s.name', '=', 'FJV')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * A message from the customer about a district heating contract; stored as read in its own inbox.
  * A message sent again with the same request id (a double click, a retried request) is stored
