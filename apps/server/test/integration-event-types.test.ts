@@ -2,6 +2,8 @@ import { accountEndpoints } from '@mina-sidor/shared/account';
 import { caseEndpoints } from '@mina-sidor/shared/case';
 import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import { evenPaymentEndpoints } from '@mina-sidor/shared/even-payment';
+import { hanPortEndpoints } from '@mina-sidor/shared/han-port';
+import { DEMO_PAST_BOOKING, heatingServiceEndpoints } from '@mina-sidor/shared/heating-service';
 import { type CloudEvent, integrationEventEndpoints } from '@mina-sidor/shared/integration-event';
 import { invitationEndpoints } from '@mina-sidor/shared/invitation';
 import { invoiceEndpoints } from '@mina-sidor/shared/invoice';
@@ -103,6 +105,52 @@ describe('each action a provider acts on, read from the feed', () => {
     const foreign = await send('privat', { ...request, facilityKey: '5100303-F01', requestId: undefined });
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.body)).toContain('Anläggningen hittades inte');
+    expect(await newEvents()).toEqual([]);
+  });
+
+  it('heating-service.booked and heating-service.cancelled: the visit booked, then freed', async () => {
+    const overview = valueIn(
+      heatingServiceEndpoints.overview,
+      await call(server, heatingServiceEndpoints.overview, { params: { id: PRIVAT } }, tokens.privat),
+    )!;
+    const occasion = overview.occasions.find((o) => o.activity === 'central-service')!;
+    const book = (persona: string, occasionId: string) =>
+      call(server, heatingServiceEndpoints.book, { params: { id: PRIVAT }, body: { facilityKey: VILLA, occasionId } }, tokens[persona]);
+    const booked = await book('privat', occasion.occasionId);
+    expect(booked.status, booked.text).toBe(201);
+    const { bookingId } = valueIn(heatingServiceEndpoints.book, booked)!;
+    expect(await theEvent('se.minasidor.heating-service.booked', PRIVAT)).toEqual({ bookingId, facilityKey: VILLA, ...occasion });
+
+    // The same time again, a time that has been, a linked user: nothing booked, no event.
+    expect((await book('privat', occasion.occasionId)).status).toBe(409);
+    expect((await book('privat', DEMO_PAST_BOOKING.occasionId)).status).toBe(409);
+    expect((await book('lankad', occasion.occasionId)).status).toBe(403);
+    expect(await newEvents()).toEqual([]);
+
+    const cancel = (id: string) => call(server, heatingServiceEndpoints.cancel, { params: { id: PRIVAT, bookingId: id } }, tokens.privat);
+    expect((await cancel(bookingId)).status).toBe(204);
+    expect(await theEvent('se.minasidor.heating-service.cancelled', PRIVAT)).toEqual({ bookingId, facilityKey: VILLA, occasionId: occasion.occasionId });
+    // Cancelled already (nothing changes), and the visit that has been.
+    expect((await cancel(bookingId)).status).toBe(204);
+    expect((await cancel(DEMO_PAST_BOOKING.bookingId)).status).toBe(409);
+    expect(await newEvents()).toEqual([]);
+  });
+
+  it('han-port.activation-requested: the meter whose customer port the grid operator is to switch on, once', async () => {
+    const [port] = valueIn(hanPortEndpoints.list, await call(server, hanPortEndpoints.list, { params: { id: PRIVAT } }, tokens.privat))!;
+    expect(port!.status).toBe('inactive');
+    const activate = (persona: string) =>
+      call(server, hanPortEndpoints.activate, { params: { id: PRIVAT, meteringPointId: port!.meteringPointId } }, tokens[persona]);
+    expect((await activate('privat')).status).toBe(200);
+    expect(await theEvent('se.minasidor.han-port.activation-requested', PRIVAT)).toEqual({
+      meteringPointId: port!.meteringPointId,
+      meterNumber: port!.meterNumber,
+      facilityKey: port!.facilityKey,
+    });
+
+    // Asked again it is the same request; a linked user may not ask.
+    expect((await activate('privat')).status).toBe(200);
+    expect((await activate('lankad')).status).toBe(403);
     expect(await newEvents()).toEqual([]);
   });
 

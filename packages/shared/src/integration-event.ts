@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_CATEGORIES } from './case.ts';
 import { access, endpoint, reply } from './endpoint.ts';
+import { HEATING_SERVICE_ACTIVITIES } from './heating-service.ts';
 import { OUTAGE_CHANNELS } from './outage-notification.ts';
 import { POA_DECISIONS } from './power-of-attorney.ts';
 
@@ -60,6 +61,31 @@ export const INTEGRATION_EVENTS = {
       body: 'Jag vill teckna serviceavtal för fjärrvärmecentralen på Solbackevägen 12.',
     },
   },
+  'se.minasidor.heating-service.booked': {
+    description:
+      "The customer booked a technician's visit to a district heating substation at a free occasion (one technician per occasion): the activity and the time, in UTC.",
+    data: z.object({
+      bookingId: z.string(),
+      facilityKey,
+      occasionId: z.string(),
+      activity: z.enum(HEATING_SERVICE_ACTIVITIES),
+      startsAt: z.string(),
+      endsAt: z.string(),
+    }),
+    example: {
+      bookingId: '2c9e4b1a-6d3f-4a8e-9b7c-1f0e2d3c4b55',
+      facilityKey: '5000101-F01',
+      occasionId: 'central-service-20261202-0800',
+      activity: 'central-service',
+      startsAt: '2026-12-02T07:00:00.000Z',
+      endsAt: '2026-12-02T09:00:00.000Z',
+    },
+  },
+  'se.minasidor.heating-service.cancelled': {
+    description: 'The customer cancelled a booked visit that had not started; its occasion is free again.',
+    data: z.object({ bookingId: z.string(), facilityKey, occasionId: z.string() }),
+    example: { bookingId: '2c9e4b1a-6d3f-4a8e-9b7c-1f0e2d3c4b55', facilityKey: '5000101-F01', occasionId: 'central-service-20261202-0800' },
+  },
   'se.minasidor.power-hub.ordered': {
     description: 'The customer ordered a Power Hub for a facility, to be sent to the delivery address.',
     data: z.object({
@@ -74,6 +100,12 @@ export const INTEGRATION_EVENTS = {
       deliveryAddress: { street: 'Solbackevägen 12', postalCode: '131 40', city: 'Nacka' },
       contact: { name: 'Anna Andersson', email: 'anna.andersson@example.se', mobilePhone: '070-123 45 67' },
     },
+  },
+  'se.minasidor.han-port.activation-requested': {
+    description:
+      'The customer asked for the customer port (HAN) of an electricity meter to be switched on; the grid operator switches it on remotely. Asked again, it is the same request and no new event.',
+    data: z.object({ meteringPointId: z.string(), meterNumber: z.string(), facilityKey }),
+    example: { meteringPointId: '735999100000000011', meterNumber: '71234567', facilityKey: '5000101-F01' },
   },
   'se.minasidor.power-of-attorney.decided': {
     description: "The customer approved, rejected or ended a third party's power of attorney to its meter values; status is the new one.",

@@ -14,12 +14,18 @@ const UNKNOWN_METER = 'Mätpunkten hittades inte.';
  */
 export const hanPortModule: Module = {
   name: 'han-port',
-  routes: () => [
+  routes: ({ events }) => [
     route(hanPortEndpoints.list, async ({ db, params }) => listHanPorts(db, params.id)),
     route(hanPortEndpoints.activate, async ({ db, params, caller }) =>
       db.transaction().execute(async (trx) => {
         const port = found(await findHanPort(trx, params.id, params.meteringPointId), UNKNOWN_METER);
-        if (activationOf(port.status).write) await requestHanPort(trx, { meteringPointId: port.meteringPointId, by: caller.subject, at: new Date() });
+        // The grid operator switches the port on: told once, by the request that stored it.
+        const requested =
+          activationOf(port.status).write && (await requestHanPort(trx, { meteringPointId: port.meteringPointId, by: caller.subject, at: new Date() }));
+        if (requested) {
+          const data = { meteringPointId: port.meteringPointId, meterNumber: port.meterNumber, facilityKey: port.facilityKey };
+          await events.record(trx, { type: 'se.minasidor.han-port.activation-requested', customerId: params.id, data });
+        }
         return found(await findHanPort(trx, params.id, params.meteringPointId), UNKNOWN_METER);
       }),
     ),

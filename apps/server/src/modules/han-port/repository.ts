@@ -66,11 +66,13 @@ export async function findHanPort(db: Db, customerId: string, meteringPointId: s
   return toPort(row, await accountIdsByFacility(db, [row.facility_key]));
 }
 
-/** Records the request; a request that raced this one and won leaves the row as it was. */
-export async function requestHanPort(db: Db, input: { meteringPointId: string; by: string; at: Date }): Promise<void> {
-  await db
+/** Records the request: true when this one did; a request that raced this one and won leaves the row as it was (false). */
+export async function requestHanPort(db: Db, input: { meteringPointId: string; by: string; at: Date }): Promise<boolean> {
+  const stored = await db
     .insertInto('han_ports')
     .values({ metering_point_id: input.meteringPointId, status: 'requested', requested_by: input.by, requested_at: input.at })
     .onConflict((oc) => oc.column('metering_point_id').doNothing())
-    .execute();
+    .returning('metering_point_id')
+    .executeTakeFirst();
+  return stored !== undefined;
 }

@@ -15,7 +15,7 @@ const TAKEN = new HttpError(409, 'occasion_taken', 'Tiden har redan bokats av nÃ
  */
 export const heatingServiceModule: Module = {
   name: 'heating-service',
-  routes: () => [
+  routes: ({ events }) => [
     route(heatingServiceEndpoints.overview, async ({ db, params }) => heatingServiceOverview(db, params.id, new Date())),
     route(heatingServiceEndpoints.book, async ({ db, params, body, caller }) =>
       db.transaction().execute(async (trx) => {
@@ -36,15 +36,24 @@ export const heatingServiceModule: Module = {
           at: now,
         });
         if (!booking) throw TAKEN;
+        const { occasionId, activity, startsAt, endsAt } = booking.occasion;
+        const data = { bookingId: booking.bookingId, facilityKey: booking.facilityKey, occasionId, activity, startsAt, endsAt };
+        await events.record(trx, { type: 'se.minasidor.heating-service.booked', customerId: params.id, data });
         return booking;
       }),
     ),
-    route(heatingServiceEndpoints.cancel, async ({ db, params, caller }) => {
-      const outcome = await cancelBooking(db, { customerId: params.id, bookingId: params.bookingId, by: caller.subject, at: new Date() });
-      if (outcome === 'not-found') throw notFound('Bokningen hittades inte.');
-      if (outcome === 'past') throw new HttpError(409, 'occasion_past', 'Tiden har redan varit och bokningen kan inte avbokas.');
-      // Cancelled now or before: either way it is cancelled, so a second click changes nothing.
-    }),
+    route(heatingServiceEndpoints.cancel, async ({ db, params, caller }) =>
+      db.transaction().execute(async (trx) => {
+        const cancellation = await cancelBooking(trx, { customerId: params.id, bookingId: params.bookingId, by: caller.subject, at: new Date() });
+        if (cancellation.outcome === 'not-found') throw notFound('Bokningen hittades inte.');
+        if (cancellation.outcome === 'past') throw new HttpError(409, 'occasion_past', 'Tiden har redan varit och bokningen kan inte avbokas.');
+        // Cancelled now or before: either way it is cancelled, so a second click changes nothing (and tells nobody again).
+        if (cancellation.outcome === 'cancelled') {
+          const data = { bookingId: params.bookingId, facilityKey: cancellation.facilityKey, occasionId: cancellation.occasionId };
+          await events.record(trx, { type: 'se.minasidor.heating-service.cancelled', customerId: params.id, data });
+        }
+      }),
+    ),
   ],
   demoRows: demoHeatingService,
   topUp: topUpOccasions,

@@ -135,7 +135,7 @@ export async function bookOccasion(
   return stored ? toBooking({ ...stored, ...row.occasion }, row.at) : undefined;
 }
 
-export type Cancellation = 'cancelled' | 'already-cancelled' | 'past' | 'not-found';
+export type Cancellation = { outcome: 'cancelled'; facilityKey: string; occasionId: string } | { outcome: 'already-cancelled' | 'past' | 'not-found' };
 
 /**
  * Cancels the customer's booking if its occasion has not started, in one statement; otherwise
@@ -157,14 +157,15 @@ export async function cancelBooking(db: Db, input: { customerId: string; booking
           .where('o.starts_at', '>', input.at),
       ),
     )
+    .returning(['b.facility_key', 'b.occasion_id'])
     .executeTakeFirst();
-  if (cancelled.numUpdatedRows > 0n) return 'cancelled';
+  if (cancelled) return { outcome: 'cancelled', facilityKey: cancelled.facility_key, occasionId: cancelled.occasion_id };
   const booking = await db
     .selectFrom('heating_service_bookings')
     .select('cancelled_at')
     .where('booking_id', '=', input.bookingId)
     .where('customer_id', '=', input.customerId)
     .executeTakeFirst();
-  if (!booking) return 'not-found';
-  return booking.cancelled_at ? 'already-cancelled' : 'past';
+  if (!booking) return { outcome: 'not-found' };
+  return { outcome: booking.cancelled_at ? 'already-cancelled' : 'past' };
 }
