@@ -24,6 +24,7 @@ const AccessibilityStatementScreen = lazyScreen(
 );
 const NonCustomerScreen = lazyScreen(() => import('@/screens/non-customer/non-customer-screen.tsx'), 'NonCustomerScreen');
 const CustomerSearchScreen = lazyScreen(() => import('@/screens/customer-search/customer-search-screen.tsx'), 'CustomerSearchScreen');
+const WebhookDeliveriesScreen = lazyScreen(() => import('@/screens/webhook-deliveries/webhook-deliveries-screen.tsx'), 'WebhookDeliveriesScreen');
 const OpenCustomerScreen = lazyScreen(() => import('@/screens/customer-search/open-customer-screen.tsx'), 'OpenCustomerScreen');
 const AccountPickerScreen = lazyScreen(() => import('@/screens/account-picker/account-picker-screen.tsx'), 'AccountPickerScreen');
 const CompanyLinkScreen = lazyScreen(() => import('@/screens/company-link/company-link-screen.tsx'), 'CompanyLinkScreen');
@@ -88,6 +89,7 @@ export function appRoutes({ userManager, environment }: RouteServices): RouteObj
                 { path: paths.nonCustomer, element: <NonCustomerScreen /> },
                 { path: paths.customerSearch, element: <CustomerSearchScreen /> },
                 { path: paths.staffCustomer.pattern, element: <OpenCustomerScreen /> },
+                { path: paths.webhookDeliveries, element: <WebhookDeliveriesScreen /> },
                 // Spec §2.1: hidden on the production host — there it is just an unknown path.
                 ...(environment === 'production' ? [] : [{ path: paths.debug, element: <DebugScreen /> }]),
               ],

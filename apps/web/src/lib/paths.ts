@@ -11,6 +11,8 @@ export const paths = {
   debug: '/debug',
   companyUser: '/foretag/skapa-anvandare',
   customerSearch: '/kundsok',
+  /** Staff: the events the provider's systems have not taken (decision 0049). */
+  webhookDeliveries: '/leveranser',
   staffCustomer: {
     pattern: '/kund/:customerId',
     href: (customerId: string) => `/kund/${encodeURIComponent(customerId)}`,

@@ -9,6 +9,7 @@ import { CustomerSearchScreen } from './customer-search-screen.tsx';
 const routes = [
   { path: '/kundsok', element: <CustomerSearchScreen /> },
   { path: '/kund/:customerId', element: <p>Kundens sidor</p> },
+  { path: '/leveranser', element: <p>Misslyckade leveranser</p> },
 ];
 // Kim, kundservice, at the search: no customer opened yet.
 const kim = { url: '/kundsok', routes, persona: 'kundservice' } as const;
@@ -48,6 +49,14 @@ describe('CustomerSearchScreen', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Logga ut' }));
     expect(router.state.location.pathname).toBe('/signout');
+  });
+
+  it('leads to the deliveries the provider’s systems did not take', async () => {
+    const { user, router } = await renderScreen(kim);
+
+    await user.click(await screen.findByRole('link', { name: 'Misslyckade leveranser till verksamhetssystemen' }));
+    expect(await screen.findByText('Misslyckade leveranser')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/leveranser');
   });
 
   it('asks for two characters before searching', async () => {

@@ -1,12 +1,14 @@
 import { customerSearchQuery } from '@mina-sidor/shared/staff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useIdentity } from '@/auth/use-identity.ts';
+import { paths } from '@/lib/paths.ts';
 import { NoAccess } from '@/shell/no-access.tsx';
 import { SignOutButton } from '@/shell/sign-out-button.tsx';
 import { SearchResults } from './search-results.tsx';
@@ -45,6 +47,9 @@ function CustomerSearch() {
         <Typography variant="h1">Kundsök</Typography>
         <SignOutButton />
       </Stack>
+      <Link component={RouterLink} to={paths.webhookDeliveries} sx={{ alignSelf: 'flex-start', fontWeight: 700 }}>
+        Misslyckade leveranser till verksamhetssystemen
+      </Link>
       <Box component="form" role="search" aria-label="Kundsök" noValidate onSubmit={onSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
