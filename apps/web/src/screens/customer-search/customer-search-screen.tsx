@@ -43,7 +43,7 @@ function CustomerSearch() {
   return (
     <Stack spacing={3}>
       {/* The search is staff's start page, outside the shell and its profile menu: signing out is here. */}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h1">Kundsök</Typography>
         <SignOutButton />
       </Stack>

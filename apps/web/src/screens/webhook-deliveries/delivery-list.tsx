@@ -74,6 +74,22 @@ function RetryButton({
   );
 }
 
+/** The last error, and below it when it came. */
+function LastError({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {lastErrorText(delivery)}
+      </Box>
+      {delivery.lastAttemptAt && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {dateTime(delivery.lastAttemptAt)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function Waiting({ delivery }: { delivery: WebhookDelivery }) {
   const text = heldBackText(delivery.heldBack);
   return text ? (
@@ -120,11 +136,13 @@ function DeliveryTable({ deliveries, retrying, onRetry }: ListProps) {
               <TableCell>
                 <CustomerLink customerId={delivery.customerId} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(delivery.time)}</TableCell>
+              <TableCell>{dateTime(delivery.time)}</TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {delivery.attempts}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{lastErrorText(delivery)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <LastError delivery={delivery} />
+              </TableCell>
               <TableCell>
                 <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                   <StatusChip delivery={delivery} />
@@ -170,7 +188,9 @@ function DeliveryCards({ deliveries, retrying, onRetry }: ListProps) {
               </Fact>
               <Fact label="Tid">{dateTime(delivery.time)}</Fact>
               <Fact label="Försök">{delivery.attempts}</Fact>
-              <Fact label="Senaste fel">{lastErrorText(delivery)}</Fact>
+              <Fact label="Senaste fel">
+                <LastError delivery={delivery} />
+              </Fact>
             </Box>
             <Waiting delivery={delivery} />
             <RetryButton delivery={delivery} retrying={retrying} onRetry={onRetry} fullWidth />

@@ -34,10 +34,9 @@ export function statusLabel(delivery: Pick<WebhookDelivery, 'status'>): string {
   return delivery.status === 'failed' ? 'Gav upp' : 'Försöks igen automatiskt';
 }
 
-/** Why the last attempt failed, and when: "HTTP 500 · 2026-11-27 06:40". */
-export function lastErrorText(delivery: Pick<WebhookDelivery, 'lastError' | 'lastAttemptAt'>): string {
-  const error = delivery.lastError ?? 'Okänt fel';
-  return delivery.lastAttemptAt ? `${error} · ${dateTime(delivery.lastAttemptAt)}` : error;
+/** Why the last attempt failed, as the delivery recorded it. */
+export function lastErrorText(delivery: Pick<WebhookDelivery, 'lastError'>): string {
+  return delivery.lastError ?? 'Okänt fel';
 }
 
 /** The customer's later events that wait for this one (they are sent in order), or null when none does. */

@@ -54,7 +54,7 @@ function WebhookDeliveries() {
   return (
     <Stack spacing={3}>
       {/* Outside the shell, as Kundsök is: signing out is here too. */}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h1">Misslyckade leveranser</Typography>
         <SignOutButton />
       </Stack>
