@@ -348,6 +348,35 @@ export function fileFixtures() {
         .execute();
     },
 
+    /**
+     * The customer's first webhook delivery, once the provider's system has refused it, as it is after a day of
+     * refusals: given up (the server gives up after WEBHOOK_RETRY_HOURS, 24; a journey cannot wait that long).
+     * Its event id. The customer's events go after the test (the feed keeps them otherwise).
+     */
+    async givenUpDelivery(customerId: string): Promise<string> {
+      const d = await database();
+      cleanups.push(async () => {
+        await d.deleteFrom('integration_events').where('customer_id', '=', customerId).execute();
+        await d.deleteFrom('integration_event_streams').where('customer_id', '=', customerId).execute();
+      });
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const refused = await d
+          .selectFrom('webhook_deliveries')
+          .select('event_id')
+          .where('customer_id', '=', customerId)
+          .where('attempts', '>', 0)
+          .orderBy('sequence')
+          .executeTakeFirst();
+        if (refused) {
+          await d.updateTable('webhook_deliveries').set({ status: 'failed' }).where('event_id', '=', refused.event_id).execute();
+          return refused.event_id;
+        }
+        if (Date.now() > deadline) throw new Error(`no refused delivery for customer ${customerId} in 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+
     /** A message's status key now. */
     async messageStatus(messageId: string): Promise<number> {
       const d = await database();

@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ERROR_REPORTING_DSN, E2E_TAG_MANAGER_ID } from './external-services.ts';
+import { startWebhookReceiver } from './webhook-receiver.ts';
 // @ts-expect-error -- plain .mjs scripts shared with npm test, without type declarations
 import { ensureChromium } from '../../scripts/chromium.mjs';
 // @ts-expect-error -- see above
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   // PostgreSQL, not PGlite: the journeys' fixtures (fixtures.ts) write their own data beside the server,
   // which an embedded database, open in the server's process, would not allow.
   const cluster = (await startPostgresCluster()) as Cluster;
+  const receiver = await startWebhookReceiver();
   const port = (await freePort()) as number;
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
@@ -61,6 +64,9 @@ export default async function setup(project: TestProject) {
       // Like the real test host: both external services of spec §7 configured (see external-services.ts).
       ERROR_REPORTING_DSN: E2E_ERROR_REPORTING_DSN,
       TAG_MANAGER_ID: E2E_TAG_MANAGER_ID,
+      // The provider's system takes what customers do as webhooks (webhook-receiver.ts).
+      WEBHOOK_URL: receiver.eventsUrl,
+      WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,6 +76,7 @@ export default async function setup(project: TestProject) {
       await new Promise((resolve) => server.once('exit', resolve));
     }
     cluster.stop();
+    await receiver.stop();
   };
   try {
     await waitForReady(baseUrl, server);
@@ -80,5 +87,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('databaseUrl', cluster.url);
+  project.provide('webhookReceiverUrl', receiver.url);
   return teardown;
 }
