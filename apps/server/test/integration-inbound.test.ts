@@ -1,11 +1,12 @@
 import { contractEndpoints } from '@mina-sidor/shared/contract';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
-import { INTEGRATION_TAG, NDJSON_MEDIA_TYPE, type InboundSummary } from '@mina-sidor/shared/integration-inbound';
+import { INTEGRATION_TAG } from '@mina-sidor/shared/integration-inbound';
 import { outageNotificationEndpoints } from '@mina-sidor/shared/outage-notification';
 import { powerHubEndpoints } from '@mina-sidor/shared/power-hub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRATION_KINDS, kindNamed } from '../src/modules/integration-inbound/registry.ts';
-import { call, urlOf, valueIn } from './support/endpoints.ts';
+import { INTEGRATION_KINDS } from '../src/modules/integration-inbound/registry.ts';
+import { call, valueIn } from './support/endpoints.ts';
+import { INTEGRATION_SECRET, IntegrationClient } from './support/integration-client.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -15,9 +16,6 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * signs in at the embedded identity server with the personnummer it was loaded with and sees them. What each batch
  * stored is checked against the database itself.
  */
-const CLIENT = 'kallsystem';
-// Letters and digits: RFC 6749 §2.3.1 form-encodes the secret inside Basic, where a + would be a space.
-const SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4';
 const MAJA = '10000000801';
 const ACCOUNT = '5000801001';
 const VILLA = '5000801-F01';
@@ -81,42 +79,9 @@ const contract = (overrides: Record<string, unknown> = {}) => ({
 const swedishDay = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date(Date.now() + days * 86_400_000));
 
 let server: TestServer;
-const tokens = new Map<string, string>();
-
-/** A client-credentials token of the integration client for one kind's scope. */
-async function tokenFor(scope: string): Promise<string> {
-  const cached = tokens.get(scope);
-  if (cached) return cached;
-  const response = await fetch(`${server.baseUrl}/idp/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${CLIENT}:${SECRET}`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
-  });
-  expect(response.status).toBe(200);
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  tokens.set(scope, token);
-  return token;
-}
-
-type Sent = { status: number; summary: InboundSummary; body: { error?: { code?: string; message?: string } } };
-/** Sends a batch of a kind as the provider's system does: a list as JSON, text as NDJSON. */
-async function send(
-  kindName: string,
-  batch: unknown[] | string,
-  options: { query?: { partial?: 'true'; dryRun?: 'true' }; token?: string; contentType?: string } = {},
-): Promise<Sent> {
-  const kind = kindNamed(kindName)!;
-  const response = await fetch(urlOf(server, kind.endpoint, { query: options.query ?? {}, body: [] }), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${options.token ?? (await tokenFor(kind.scope))}`,
-      'content-type': options.contentType ?? (typeof batch === 'string' ? NDJSON_MEDIA_TYPE : 'application/json'),
-    },
-    body: typeof batch === 'string' ? batch : JSON.stringify(batch),
-  });
-  const body = (await response.json()) as { data?: [InboundSummary]; error?: { code?: string; message?: string; summary?: InboundSummary } };
-  return { status: response.status, summary: (body.data?.[0] ?? body.error?.summary)!, body };
-}
+let client: IntegrationClient;
+const tokenFor = (scope: string) => client.tokenFor(scope);
+const send = (...args: Parameters<IntegrationClient['send']>) => client.send(...args);
 const ndjson = (...records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n');
 
 /** Every stored row of the simulated customer, as text: a batch that changes nothing leaves it exactly so. */
@@ -136,7 +101,8 @@ async function storedRows(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { INTEGRATION_CLIENT_SECRET: SECRET, WRITE_RATE_LIMIT_PER_MINUTE: '1000' } });
+  server = await startTestServer({ env: { INTEGRATION_CLIENT_SECRET: INTEGRATION_SECRET, WRITE_RATE_LIMIT_PER_MINUTE: '1000' } });
+  client = new IntegrationClient(server);
 });
 afterAll(() => server.close());
 
@@ -364,12 +330,7 @@ describe('who may send', () => {
   });
 
   it('gives the integration client a token only for the scopes of the registered kinds', async () => {
-    const response = await fetch(`${server.baseUrl}/idp/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${CLIENT}:${SECRET}`).toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'minasidor_api' }),
-    });
-    expect(response.status).toBe(400);
+    expect((await client.token('minasidor_api')).status).toBe(400);
     const all = await tokenFor(INTEGRATION_KINDS.map((kind) => kind.scope).join(' '));
     const scopes = JSON.parse(Buffer.from(all.split('.')[1]!, 'base64url').toString()).scope.split(' ');
     expect(scopes.sort()).toEqual(INTEGRATION_KINDS.map((kind) => kind.scope).sort());
