@@ -232,7 +232,9 @@ describe('every endpoint of the registry', () => {
     }
     expect(problems).toEqual([]);
     // The examples are real requests: most succeed for the demo customer (the rest name what does not exist, on purpose).
-    expect(answered).toBeGreaterThan(server.app.endpoints.length * 0.7);
+    // A machine's endpoints refuse every person (the authorization matrix shows it); their own tests send their examples.
+    const forPeople = server.app.endpoints.filter((endpoint) => endpoint.access.kind !== 'service');
+    expect(answered).toBeGreaterThan(forPeople.length * 0.7);
   });
 
   it('is published in the OpenAPI 3.1 document, with the API only', async () => {

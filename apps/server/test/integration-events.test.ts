@@ -133,7 +133,8 @@ describe('signed events to a receiver and the feed', () => {
       () => server.db.selectFrom('webhook_deliveries').select(['last_error']).where('last_error', 'like', 'ingen förbindelse%').execute(),
       (rows) => rows.length > 0,
     );
-    expect(refused[0]!.last_error).toMatch(/ECONNREFUSED/);
+    // Refused, or cut if a kept-alive connection was in use when the receiver went away.
+    expect(refused[0]!.last_error).toMatch(/ECONNREFUSED|ECONNRESET/);
     const failedIds = new Set(receiver.requests.slice(before).map((r) => r.id));
     receiver.answer = 204;
     await receiver.start(receiver.port);
