@@ -7,6 +7,7 @@ import { contractsKind } from './kinds/contracts.ts';
 import { customersKind } from './kinds/customers.ts';
 import { facilitiesKind } from './kinds/facilities.ts';
 import { invoicesKind } from '../invoices/integration-kind.ts';
+import { powersOfAttorneyKind } from '../powers-of-attorney/integration-kind.ts';
 import { priceListsKind } from '../price-lists/integration-kind.ts';
 
 /** A kind as the endpoint, the command and the identity provider take it, whatever its record's type. */
@@ -37,6 +38,7 @@ export const INTEGRATION_KINDS: readonly RegisteredKind[] = [
   registered(facilitiesKind),
   registered(contractsKind),
   registered(invoicesKind),
+  registered(powersOfAttorneyKind),
 ];
 
 /** The scopes the integration client may be given: one per kind. */

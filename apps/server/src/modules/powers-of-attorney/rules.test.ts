@@ -1,6 +1,6 @@
 import { POA_STATUSES, poaGroupOf } from '@mina-sidor/shared/power-of-attorney';
 import { describe, expect, it } from 'vitest';
-import { poaTransition } from './rules.ts';
+import { poaFromSource, poaTransition, type StoredPoa } from './rules.ts';
 
 const now = new Date('2026-11-23T13:45:00Z');
 const at = '2026-11-23T13:45:00.000Z';
@@ -42,5 +42,57 @@ describe('deciding a power of attorney', () => {
 
   it.each(['Ny', 'Väntande', 'Inaktiv'] as const)('%s: refuses to end, only an active power of attorney is ended', (status) => {
     expect(poaTransition(status, 'end', now)).toEqual({ ok: false, reason: 'not-active' });
+  });
+});
+
+describe('a request from the source (issue 29 item 1)', () => {
+  const NONE = '1900-01-01T00:00:00.000Z';
+  const record = {
+    permissionId: 'FM-1',
+    customerId: '10000000701',
+    meteringPointId: '735999100000070101',
+    requester: 'Nordisk Elhandel AB',
+    receivedStartDateTime: '2026-11-18T09:00:00.000Z',
+    statusMP: 'Ny' as const,
+    withdrawnDateTime: null,
+  };
+  const { permissionId: _id, ...facts } = record;
+  const pending: StoredPoa = {
+    customerId: facts.customerId,
+    requester: facts.requester,
+    meteringPointId: facts.meteringPointId,
+    receivedStartDateTime: facts.receivedStartDateTime,
+    statusMP: 'Ny',
+    responseStartDateTime: NONE,
+    actualReportStartDateTime: NONE,
+    actualReportEndDateTime: null,
+  };
+  const approved: StoredPoa = { ...pending, statusMP: 'Aktiv', responseStartDateTime: at, actualReportStartDateTime: at };
+  const rejected: StoredPoa = { ...pending, statusMP: 'Inaktiv', responseStartDateTime: at, actualReportEndDateTime: at };
+
+  it('is new and unanswered when first sent, and the same record again gives the same', () => {
+    expect(poaFromSource(undefined, record)).toEqual(pending);
+    expect(poaFromSource(pending, record)).toEqual(pending);
+    expect(poaFromSource(pending, { ...record, statusMP: 'Väntande' })).toEqual({ ...pending, statusMP: 'Väntande' });
+  });
+
+  it('keeps the customer’s answer and its dates when the record comes again, as sent or with another status', () => {
+    expect(poaFromSource(approved, record)).toEqual(approved);
+    expect(poaFromSource(rejected, { ...record, statusMP: 'Väntande' })).toEqual(rejected);
+    expect(poaFromSource(approved, { ...record, requester: 'Nordisk Elhandel Sverige AB' })).toEqual({ ...approved, requester: 'Nordisk Elhandel Sverige AB' });
+  });
+
+  it('ends a withdrawn request: a waiting one unanswered, an active one when withdrawn, an inactive one as it was', () => {
+    const withdrawn = { ...record, withdrawnDateTime: '2026-11-25T08:00:00.000Z' };
+    expect(poaFromSource(pending, withdrawn)).toEqual({ ...pending, statusMP: 'Inaktiv', actualReportEndDateTime: '2026-11-25T08:00:00.000Z' });
+    expect(poaFromSource(undefined, withdrawn)).toEqual({ ...pending, statusMP: 'Inaktiv', actualReportEndDateTime: '2026-11-25T08:00:00.000Z' });
+    expect(poaFromSource(approved, withdrawn)).toEqual({ ...approved, statusMP: 'Inaktiv', actualReportEndDateTime: '2026-11-25T08:00:00.000Z' });
+    expect(poaFromSource(rejected, withdrawn)).toEqual(rejected);
+    // Withdrawn before the customer approved it: it was read from its approval to nothing, not backwards.
+    expect(poaFromSource(approved, { ...record, withdrawnDateTime: '2026-11-20T08:00:00.000Z' })).toEqual({
+      ...approved,
+      statusMP: 'Inaktiv',
+      actualReportEndDateTime: at,
+    });
   });
 });
