@@ -7,6 +7,7 @@ import { contractsKind } from './kinds/contracts.ts';
 import { customersKind } from './kinds/customers.ts';
 import { facilitiesKind } from './kinds/facilities.ts';
 import { invoicesKind } from '../invoices/integration-kind.ts';
+import { messagesKind } from '../messages/integration-kind.ts';
 import { powersOfAttorneyKind } from '../powers-of-attorney/integration-kind.ts';
 import { priceListsKind } from '../price-lists/integration-kind.ts';
 
@@ -39,6 +40,7 @@ export const INTEGRATION_KINDS: readonly RegisteredKind[] = [
   registered(contractsKind),
   registered(invoicesKind),
   registered(powersOfAttorneyKind),
+  registered(messagesKind),
 ];
 
 /** The scopes the integration client may be given: one per kind. */

@@ -15,3 +15,13 @@ export function messageStatusName(key: number): string {
 export function statusAfterOpening(key: number): number {
   return key === MESSAGE_STATUS.unread ? MESSAGE_STATUS.read : key;
 }
+
+/**
+ * The status of a message once the provider's record of it is applied (issue 29 item 1): new, it is unread; the same
+ * message again keeps whatever the customer made of it (read stays read); archived by the provider, it leaves the list,
+ * and brought back, it is shown again as unread — the provider puts it in front of the customer anew.
+ */
+export function statusFromSource(stored: number | undefined, archived: boolean): number {
+  if (archived) return MESSAGE_STATUS.archived;
+  return stored === undefined || stored === MESSAGE_STATUS.archived ? MESSAGE_STATUS.unread : stored;
+}
