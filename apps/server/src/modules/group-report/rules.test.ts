@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketStarts, exportTable, periodProblem, reportInUnits, storedPerUnit, storedReport, type SiteInput } from './rules.ts';
+import { bucketStarts, exportTable, periodProblem, reportInUnits, seriesUnitFits, storedPerUnit, storedReport, type SiteInput } from './rules.ts';
 
 const SITES: SiteInput[] = [
   { facilityKey: 'F1', facilityName: 'Lagret', address: 'Hamngatan 1, 131 54 Nacka', organisations: ['Nordhamn Logistik AB'], services: ['EL', 'FJV'] },
@@ -140,5 +140,16 @@ describe('the group report as a file', () => {
       ['Summa Fjärrvärme koncern', '', '', 'Särskild tidsserie', span, { units: 7_000_000, decimals: 6 }, 'MWh'],
     ]);
     expect(table.about[1]).toBe('Period: 2026-01-15 – 2026-02-28, per månad');
+  });
+});
+
+describe('what a special time series can sum', () => {
+  it('sums energy in kWh or MWh and water in m³, never the one in the other’s unit', () => {
+    for (const service of ['EL', 'ELEXT', 'FJV', 'FJK']) {
+      expect([seriesUnitFits('kWh', service), seriesUnitFits('MWh', service), seriesUnitFits('m³', service)]).toEqual([true, true, false]);
+    }
+    for (const service of ['VA', 'TVV']) {
+      expect([seriesUnitFits('kWh', service), seriesUnitFits('MWh', service), seriesUnitFits('m³', service)]).toEqual([false, false, true]);
+    }
   });
 });

@@ -52,6 +52,9 @@ export function storedPerUnit(unit: string): number | null {
   return null;
 }
 
+/** Whether a series in `unit` can sum a metering point of `service`: energy in kWh or MWh, water in m³, never the one as the other. */
+export const seriesUnitFits = (unit: string, service: string): boolean => (unitOf(service) === 'm³') === (unit === 'm³');
+
 /** Stored units in a unit: exact for kWh and m³ (whole Wh and litres are three decimals). */
 const inUnit = (stored: number, perUnit: number) => stored / perUnit;
 

@@ -6,6 +6,7 @@ import type { IntegrationKind } from './kind.ts';
 import { contractsKind } from './kinds/contracts.ts';
 import { customersKind } from './kinds/customers.ts';
 import { facilitiesKind } from './kinds/facilities.ts';
+import { specialTimeSeriesKind } from '../group-report/integration-kind.ts';
 import { invoicesKind } from '../invoices/integration-kind.ts';
 import { messagesKind } from '../messages/integration-kind.ts';
 import { powersOfAttorneyKind } from '../powers-of-attorney/integration-kind.ts';
@@ -41,6 +42,7 @@ export const INTEGRATION_KINDS: readonly RegisteredKind[] = [
   registered(invoicesKind),
   registered(powersOfAttorneyKind),
   registered(messagesKind),
+  registered(specialTimeSeriesKind),
 ];
 
 /** The scopes the integration client may be given: one per kind. */
