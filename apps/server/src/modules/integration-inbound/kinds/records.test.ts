@@ -5,6 +5,9 @@ import { reasonOf } from '../rules.ts';
 import { CONTRACT_EXAMPLE, contractsKind } from './contracts.ts';
 import { CUSTOMER_EXAMPLE, customersKind, rowsOf, storedIdentificationNumber } from './customers.ts';
 import { FACILITY_EXAMPLE, facilitiesKind } from './facilities.ts';
+import { SPECIAL_TIME_SERIES_EXAMPLE, specialTimeSeriesKind } from '../../group-report/integration-kind.ts';
+import { MESSAGE_EXAMPLE, messagesKind } from '../../messages/integration-kind.ts';
+import { POWER_OF_ATTORNEY_EXAMPLE, powersOfAttorneyKind } from '../../powers-of-attorney/integration-kind.ts';
 
 const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../../../docs/integration.md'), 'utf8');
 
@@ -26,6 +29,9 @@ describe('the documented batches', () => {
     ['Customers', customersKind, CUSTOMER_EXAMPLE],
     ['Facilities', facilitiesKind, FACILITY_EXAMPLE],
     ['Contracts', contractsKind, CONTRACT_EXAMPLE],
+    ['Powers of attorney', powersOfAttorneyKind, POWER_OF_ATTORNEY_EXAMPLE],
+    ['Messages', messagesKind, MESSAGE_EXAMPLE],
+    ['Special time series', specialTimeSeriesKind, SPECIAL_TIME_SERIES_EXAMPLE],
   ] as const)('%s: every example in docs/integration.md and the OpenAPI example is a valid record', (heading, kind, example) => {
     const records = documented(heading);
     expect(records.length).toBeGreaterThanOrEqual(2);
@@ -113,5 +119,54 @@ describe('contracts', () => {
       'contractId: Avtals-id ska vara K följt av 1–20 siffror, till exempel K100000701.; priceComponents[0].unit: Enheten ska vara kr eller öre per kWh, MWh, kW, kvarh, m³, mån, år, dygn eller st, till exempel öre/kWh eller kr/kW/år.; endDate: Slutdatum kan inte vara före startdatum.',
     );
     expect(reasonsOf(contractsKind, { ...CONTRACT_EXAMPLE, endDate: '2026-11-30' })).toBe('endDate: Slutdatum kan inte vara före startdatum.');
+  });
+});
+
+describe('powers of attorney', () => {
+  it('takes a request as waiting (Ny), its times in UTC to the millisecond, however the source writes them', () => {
+    expect(
+      powersOfAttorneyKind.record.parse({ ...POWER_OF_ATTORNEY_EXAMPLE, statusMP: undefined, receivedStartDateTime: '2026-11-18T10:00:00.123456+01:00' }),
+    ).toMatchObject({
+      statusMP: 'Ny',
+      receivedStartDateTime: '2026-11-18T09:00:00.123Z',
+      withdrawnDateTime: null,
+    });
+  });
+
+  it('refuses an answer sent as the status, a time without its offset and a withdrawal before the request', () => {
+    expect(reasonsOf(powersOfAttorneyKind, { ...POWER_OF_ATTORNEY_EXAMPLE, statusMP: 'Aktiv', receivedStartDateTime: '2026-11-18T10:00:00' })).toBe(
+      'receivedStartDateTime: Tiden begäran kom in ska vara en tid i ISO 8601 med tidszon, till exempel 2026-11-18T09:00:00+01:00.; statusMP: statusMP ska vara Ny eller Väntande: kunden svarar på begäran i portalen.',
+    );
+    expect(reasonsOf(powersOfAttorneyKind, { ...POWER_OF_ATTORNEY_EXAMPLE, withdrawnDateTime: '2026-11-18T09:59:00+01:00' })).toBe(
+      'withdrawnDateTime: En begäran kan inte återkallas innan den kom in.',
+    );
+    expect(reasonsOf(powersOfAttorneyKind, { ...POWER_OF_ATTORNEY_EXAMPLE, requester: ' ' })).toBe('requester: Ange vem som begär fullmakten (requester).');
+  });
+});
+
+describe('messages', () => {
+  it('keeps a message’s line breaks, and takes it as not archived when nothing is said', () => {
+    const { archived: _archived, ...sent } = MESSAGE_EXAMPLE;
+    expect(messagesKind.record.parse({ ...sent, body: 'Rad ett.\nRad två.' })).toMatchObject({ body: 'Rad ett.\nRad två.', archived: false });
+  });
+
+  it('refuses a message without text, a read state from the source and an id the portal cannot address', () => {
+    expect(reasonsOf(messagesKind, { ...MESSAGE_EXAMPLE, messageId: 'MS 1', body: '  ', status: { key: 2 } })).toMatch(
+      /^messageId: Meddelandets id ska vara 1–64 bokstäver \(a–z\), siffror och bindestreck\.; body: Meddelandet saknar text\.; .*status/,
+    );
+  });
+});
+
+describe('special time series', () => {
+  it('refuses a unit meter values cannot be summed in, no points, and a point sent twice', () => {
+    expect(reasonsOf(specialTimeSeriesKind, { ...SPECIAL_TIME_SERIES_EXAMPLE, unit: 'kvarh' })).toBe(
+      'unit: Enheten ska vara kWh, MWh eller m³: de enheter mätvärdena kan summeras i.',
+    );
+    expect(reasonsOf(specialTimeSeriesKind, { ...SPECIAL_TIME_SERIES_EXAMPLE, meteringPoints: [] })).toBe(
+      'meteringPoints: En tidsserie summerar minst en mätpunkt.',
+    );
+    expect(reasonsOf(specialTimeSeriesKind, { ...SPECIAL_TIME_SERIES_EXAMPLE, meteringPoints: ['EL-1', 'EL-2', 'EL-1'] })).toBe(
+      'meteringPoints[2]: Mätpunkten EL-1 står flera gånger.',
+    );
   });
 });
