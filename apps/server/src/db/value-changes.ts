@@ -3,7 +3,7 @@ import type { HealthLog } from './health.ts';
 import { listenUntilStopped } from './listen.ts';
 
 /** The channel the metering_points trigger tells a change of a point's meter values on (migration 20261124T1130). */
-const CHANNEL = 'meter_values_changed';
+export const METER_VALUES_CHANNEL = 'meter_values_changed';
 /**
  * Points share a version by their hash's slot: memory stays the same at 300,000 points, and a change to a point
  * now and then also retires the entries of the few others in its slot (read again, never wrong).
@@ -62,7 +62,7 @@ export function listenForValueChanges(db: Db, log: HealthLog): { changes: ValueC
   const changes = new ValueChanges();
   const listening = listenUntilStopped(
     db,
-    CHANNEL,
+    METER_VALUES_CHANNEL,
     'meter value changes',
     { message: (pointId) => changes.changed(pointId), heard: () => changes.heard(), deaf: () => changes.deaf() },
     log,

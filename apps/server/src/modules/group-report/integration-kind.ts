@@ -1,6 +1,7 @@
 import { SPECIAL_TIME_SERIES_WRITE_SCOPE, specialTimeSeriesRecord, type SpecialTimeSeriesRecord } from '@mina-sidor/shared/special-time-series-record';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { METER_VALUES_CHANNEL } from '../../db/value-changes.ts';
 import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
 import { among, chunks, readByKey, WRITE_CHUNK } from '../integration-inbound/kinds/fields.ts';
 import { unitOf } from '../consumption/rules.ts';
@@ -103,6 +104,11 @@ async function write(trx: Transaction<Database>, records: readonly SpecialTimeSe
       .execute();
     const rows = changed.flatMap((s) => s.meteringPoints.map((point) => ({ time_series_id: s.timeSeriesId, metering_point_id: point })));
     for (const slice of chunks(rows, WRITE_CHUNK * 10)) await trx.insertInto('special_time_series_points').values(slice).execute();
+    // The group report keeps an ended period's answer under the version of all meter values (module.ts): a series
+    // that sums other points has other values, so its change is told as a change of one of its points (on commit,
+    // to every instance), which retires those answers.
+    const told = changed.map((s) => s.meteringPoints[0]!);
+    await sql`select pg_notify(${METER_VALUES_CHANNEL}, point) from unnest(${told}::text[]) as point`.execute(trx);
   }
   return counts;
 }
