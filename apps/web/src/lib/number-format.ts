@@ -20,11 +20,8 @@ export function formatQuantity(value: number, unit: string, decimals = 2): strin
   return `${formatNumber(value, decimals)}\u00a0${unit}`;
 }
 
-/** Money from öre: under 1 kr in öre ("85 öre"), otherwise in kronor ("1 234,50 kr") — spec §5. */
-export function formatMoney(ore: number): string {
-  if (Math.abs(ore) < 100) return `${formatNumber(ore, 0)}\u00a0öre`;
-  return `${formatNumber(ore / 100, 2)}\u00a0kr`;
-}
+/** Money from öre: under 1 kr in öre ("85 öre"), otherwise in kronor ("1 234,50 kr") — spec §5; the one way, shared with the server's PDF. */
+export { formatMoney } from '@mina-sidor/shared/money';
 
 /** A change in percent with its sign: "+12,3 %", "−4,0 %". */
 export function formatChange(percent: number): string {

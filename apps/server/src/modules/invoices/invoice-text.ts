@@ -1,4 +1,5 @@
 import type { InvoiceLine, PaymentMethod } from '@mina-sidor/shared/invoice';
+import { formatMoney, formatPrice } from '@mina-sidor/shared/money';
 import { PROVIDER } from './provider.ts';
 
 // The invoice's printed texts, as the screen writes them too (spec §5: Swedish locale, two
@@ -15,16 +16,11 @@ function formatNumber(value: number, minDecimals: number, maxDecimals = minDecim
   return formatter.format(value);
 }
 
-/** "1 234,50 kr"; under 1 kr "45 öre". */
-export function money(ore: number): string {
-  if (Math.abs(ore) < 100) return `${formatNumber(ore, 0)}\u00a0öre`;
-  return `${formatNumber(ore / 100, 2)}\u00a0kr`;
-}
+/** "1 234,50 kr"; under 1 kr "45 öre" (the one way, packages/shared/src/money.ts). */
+export const money = formatMoney;
 
 /** A price per unit: "7,50 öre/kWh", "395,00 kr/mån". */
-export function unitPrice(ore: number, unit: string): string {
-  return Math.abs(ore) < 100 ? `${formatNumber(ore, 2)}\u00a0öre/${unit}` : `${formatNumber(ore / 100, 2)}\u00a0kr/${unit}`;
-}
+export const unitPrice = formatPrice;
 
 /** A quantity as measured: up to three decimals, "512,345 kWh", "1 mån". */
 export function quantity(value: number, unit: string): string {
