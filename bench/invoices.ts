@@ -10,6 +10,7 @@ import { renderInvoicePdf } from '../apps/server/src/modules/invoices/pdf.ts';
 import { PROVIDER } from '../apps/server/src/modules/invoices/provider.ts';
 import { findInvoice, invoiceLineRows } from '../apps/server/src/modules/invoices/repository.ts';
 import { daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
+import { vatOn } from '../apps/server/src/modules/price-lists/lists.ts';
 import { readPriceLists } from '../apps/server/src/modules/price-lists/repository.ts';
 import { loadDemoData } from '../apps/server/src/seed/seed.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
@@ -134,7 +135,8 @@ async function seedInvoices(db: Db): Promise<number> {
 
 /** PDFs of one invoice made one after another for a few seconds, after a warm-up: how many a second one core makes. */
 async function pdfRate(db: Db): Promise<{ perSecond: number; bytes: number }> {
-  const invoice = (await findInvoice(db, CUSTOMER, invoiceIdOf(addMonths(new Date().toISOString().slice(0, 7), -1), ACCOUNT)))!;
+  const { vat } = await readPriceLists(db);
+  const invoice = (await findInvoice(db, CUSTOMER, invoiceIdOf(addMonths(new Date().toISOString().slice(0, 7), -1), ACCOUNT), (day) => vatOn(day, vat)!))!;
   for (let i = 0; i < 5; i++) await renderInvoicePdf(invoice);
   let made = 0;
   let bytes = 0;

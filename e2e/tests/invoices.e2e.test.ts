@@ -72,7 +72,7 @@ describe('invoices (spec §2.6, SCREENS.md "invoices")', () => {
       const invoice = await openNewestInvoice(page);
       const ocr = await fact(invoice, 'OCR-nummer');
       const dueDate = await fact(invoice, 'Förfallodag');
-      const total = await fact(invoice, 'Att betala');
+      const total = await fact(invoice, 'Att betala inkl. moms');
       expect(ocr).toMatch(/^\d{16}$/);
       expect(total).toMatch(/^[\d\u00a0 ]+,\d\d\u00a0kr$/);
 
@@ -86,6 +86,10 @@ describe('invoices (spec §2.6, SCREENS.md "invoices")', () => {
       expect(text).toContain(total.replaceAll('\u00a0', ' '));
       expect(text).toContain(dueDate);
       expect(text).toContain('Anna Andersson');
+      // A consumer's invoice, on the screen and in the PDF: lines with VAT, and how much of the total is VAT.
+      expect(text).toContain('À-pris och belopp inkl. moms');
+      expect(text).toContain('Varav moms 25 %');
+      expect(text).toContain((await fact(invoice, 'Varav moms 25 %')).replaceAll('\u00a0', ' '));
     }));
 
   it('shows an opened invoice with its lines in every look, and axe finds nothing', () =>

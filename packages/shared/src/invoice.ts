@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
+import { formatMoney, priceOn, spreadVat, VAT_LABELS, type VatBasis, vatBasis } from './money.ts';
 import { line } from './text.ts';
 
 // Invoices (/fakturor) and invoice references (/fakturor/andra-fakturareferens), spec §2.6, §3.3, §6.
@@ -81,6 +82,55 @@ export const invoiceLine = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
+/**
+ * The lines as a customer on the basis reads them (decision 0054). Without VAT: as billed. With VAT:
+ * every line the VAT was charged on (those before the VAT line) with its share of the VAT line
+ * (`spreadVat`) and its unit price with VAT, so the lines add up to the total to the öre; the VAT
+ * line then says how much of the total is VAT ("Varav moms 25 %"); the lines after it (even
+ * payment's adjustment and reconciliation) carry no VAT and stay as they are. A billing system may
+ * send more than one VAT line (decision 0053): their sum is spread over the lines before the last.
+ */
+export function linesOnBasis<L extends InvoiceLine>(lines: readonly L[], basis: VatBasis, vatPercent: number): L[] {
+  const lastVat = lines.findLastIndex((l) => l.kind === 'vat');
+  if (basis === 'excl' || lastVat === -1) return [...lines];
+  const taxed = lines.slice(0, lastVat).flatMap((l, index) => (l.kind === 'vat' ? [] : [index]));
+  const vatOre = lines.reduce((sum, l) => (l.kind === 'vat' ? sum + l.amountOre : sum), 0);
+  const shares = spreadVat(
+    taxed.map((index) => lines[index]!.amountOre),
+    vatOre,
+    vatPercent,
+  );
+  const shown = [...lines];
+  taxed.forEach((index, n) => {
+    const l = lines[index]!;
+    shown[index] = { ...l, amountOre: l.amountOre + shares[n]!, unitPriceOre: l.unitPriceOre === null ? null : priceOn(l.unitPriceOre, 'incl', vatPercent) };
+  });
+  return shown.map((l) => (l.kind === 'vat' ? { ...l, description: `Varav ${l.description.charAt(0).toLowerCase()}${l.description.slice(1)}` } : l));
+}
+
+/**
+ * What is written beside an invoice's total in a list (decision 0054): what is paid includes VAT; a
+ * company, which deducts the VAT, also reads the amount without.
+ */
+export function totalBasisText(invoice: Pick<Invoice, 'netOre'>, basis: VatBasis): string {
+  return basis === 'incl' ? VAT_LABELS.incl : `${VAT_LABELS.incl}, ${formatMoney(invoice.netOre)} ${VAT_LABELS.excl}`;
+}
+
+/** The sums under the lines, in order; the one to pay (a credit note's to get back) is the `total`. */
+export function invoiceTotals(
+  invoice: Pick<InvoiceDetail, 'vatBasis' | 'netOre' | 'vatOre' | 'amountOre' | 'shownLines'>,
+): { label: string; ore: number; total: boolean }[] {
+  const vat = invoice.shownLines.find((l) => l.kind === 'vat');
+  const pay = { label: `${invoice.amountOre < 0 ? 'Att återfå' : 'Att betala'} ${VAT_LABELS.incl}`, ore: invoice.amountOre, total: true };
+  // With VAT the lines already add up to what to pay: the VAT is what part of it is.
+  if (invoice.vatBasis === 'incl') return [pay, { label: vat?.description ?? 'Varav moms', ore: invoice.vatOre, total: false }];
+  return [
+    { label: `Summa ${VAT_LABELS.excl}`, ore: invoice.netOre, total: false },
+    { label: vat?.description ?? 'Moms', ore: invoice.vatOre, total: false },
+    pay,
+  ];
+}
+
 /** References a company wants printed on its invoices, per customer account; null when not given. */
 export const invoiceReferenceValues = z.object({
   yourReference: z.string().nullable(),
@@ -95,8 +145,13 @@ export type InvoicePayment = z.infer<typeof invoicePayment>;
 
 /** An invoice with everything printed on it. */
 export const invoiceDetail = invoice.extend({
-  /** The lines in print order; their amounts sum exactly to amountOre. */
+  /** The lines in print order, as billed (without VAT, the VAT a line of its own); their amounts sum exactly to amountOre. */
   lines: z.array(invoiceLine),
+  /** The customer's VAT basis (decision 0054): what `shownLines` are on. */
+  vatBasis,
+  vatPercent: z.number(),
+  /** The lines as the customer reads them, on `vatBasis` (`linesOnBasis`): what the screen and the PDF show. */
+  shownLines: z.array(invoiceLine),
   /** The name and address lines the invoice was sent to. */
   recipient: z.array(z.string()),
   /** As they were when the invoice was issued. */

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceStatus } from '@mina-sidor/shared/invoice';
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney } from './number-format.ts';
 
 // An invoice's status as every screen shows it (the server computes it from the due date and the payments).
@@ -34,6 +35,8 @@ export function paymentText(invoice: PaymentFacts, day: (date: string) => string
     return `${credits}Dras av från en kommande faktura eller betalas tillbaka.`;
   }
   if (invoice.paidDate) return `Betald ${day(invoice.paidDate)}`;
-  if (invoice.remainingOre < invoice.amountOre) return `Kvar att betala ${formatMoney(invoice.remainingOre)} · förfallodag ${day(invoice.dueDate)}`;
+  // What is paid includes VAT on every customer's basis (decision 0054), as the total beside it says.
+  if (invoice.remainingOre < invoice.amountOre)
+    return `Kvar att betala ${formatMoney(invoice.remainingOre)} ${VAT_LABELS.incl} · förfallodag ${day(invoice.dueDate)}`;
   return `Förfaller ${day(invoice.dueDate)}`;
 }

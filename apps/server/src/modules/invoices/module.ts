@@ -7,9 +7,18 @@ import { DOCUMENT_MESSAGES, findInvoiceDocument, invoiceDocumentProblem, storeIn
 import { invoiceFileName } from './pdf.ts';
 import { findAccount, findInvoice, listInvoices, listReferences, saveReferences } from './repository.ts';
 import { filterInvoices, invoiceFacets, storedReferences } from './rules.ts';
+import { vatOn } from '../price-lists/lists.ts';
+import { inForce } from '../price-lists/missing.ts';
+import type { PriceListStore } from '../price-lists/store.ts';
 
 const INVOICE_NOT_FOUND = 'Fakturan hittades inte.';
 const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';
+
+/** The VAT rate in force on a day, from the stored price lists (decision 0052): an invoice is shown on the customer's basis at its period's. */
+async function vatRatesOf(priceLists: PriceListStore): Promise<(day: string) => number> {
+  const { vat } = (await priceLists.current()).lists;
+  return (day) => inForce(vatOn(day, vat), 'vat', day);
+}
 
 /**
  * Invoices (/fakturor) with their lines and PDF, and the references printed on them
@@ -17,7 +26,7 @@ const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';
  */
 export const invoicesModule: Module = {
   name: 'invoices',
-  routes: ({ events, files }) => [
+  routes: ({ events, files, priceLists }) => [
     route(invoiceEndpoints.list, async ({ db, params, query }) => {
       const { customerAccountId, service } = query;
       if (customerAccountId !== undefined) found(await findAccount(db, params.id, customerAccountId), ACCOUNT_NOT_FOUND);
@@ -26,9 +35,11 @@ export const invoicesModule: Module = {
       const year = query.year === undefined ? undefined : Number(query.year);
       return { invoices: filterInvoices(invoices, { year, service }), ...invoiceFacets(invoices) };
     }),
-    route(invoiceEndpoints.detail, async ({ db, params }) => found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND)),
+    route(invoiceEndpoints.detail, async ({ db, params }) =>
+      found(await findInvoice(db, params.id, params.invoiceId, await vatRatesOf(priceLists)), INVOICE_NOT_FOUND),
+    ),
     route(invoiceEndpoints.pdf, async ({ db, params }) => {
-      const invoice = found(await findInvoice(db, params.id, params.invoiceId), INVOICE_NOT_FOUND);
+      const invoice = found(await findInvoice(db, params.id, params.invoiceId, await vatRatesOf(priceLists)), INVOICE_NOT_FOUND);
       // The billing system's own document when it sent one; else the portal draws one from the lines.
       const content = (await findInvoiceDocument(db, invoice.invoiceId)) ?? (await files.make({ kind: 'invoice-pdf', invoice }));
       return { fileName: invoiceFileName(invoice), contentType: 'application/pdf', content };

@@ -1,5 +1,6 @@
 import { EVEN_PAYMENT_TITLE } from '@mina-sidor/shared/even-payment';
-import type { InvoiceDetail } from '@mina-sidor/shared/invoice';
+import { type InvoiceDetail, invoiceTotals } from '@mina-sidor/shared/invoice';
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { lineColumns, money, paymentText, serviceName } from './invoice-text.ts';
@@ -81,7 +82,12 @@ function header(doc: Doc, invoice: InvoiceDetail) {
   doc.font('regular').fontSize(10).text(`Avser perioden ${invoice.periodFrom} – ${invoice.periodTo}${credits}`, PAGE.margin, Math.max(afterReferences, 240));
 }
 
-function tableHead(doc: Doc, y: number): number {
+function tableHead(doc: Doc, invoice: InvoiceDetail, y: number): number {
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(`À-pris och belopp ${VAT_LABELS[invoice.vatBasis]}`, COLUMNS.price, y - 11, { width: RIGHT - COLUMNS.price, align: 'right' });
   doc.font('bold').fontSize(9).fillColor(GREY);
   doc.text('Beskrivning', COLUMNS.description, y);
   doc.text('Antal', COLUMNS.quantity, y, { width: COLUMNS.price - COLUMNS.quantity - 8, align: 'right' });
@@ -99,15 +105,15 @@ function tableHead(doc: Doc, y: number): number {
 
 /** The lines, grouped under facility and service, continuing on a new page when they run long. */
 function lines(doc: Doc, invoice: InvoiceDetail): number {
-  let y = tableHead(doc, 270);
+  let y = tableHead(doc, invoice, 270);
   let group = '';
   const next = (height: number) => {
     if (y + height > LINES_END) {
       doc.addPage();
-      y = tableHead(doc, PAGE.margin);
+      y = tableHead(doc, invoice, PAGE.margin + 11);
     }
   };
-  for (const line of invoice.lines.filter((l) => l.kind !== 'vat')) {
+  for (const line of invoice.shownLines.filter((l) => l.kind !== 'vat')) {
     // Even payment's lines (fee, adjustment, reconciliation) belong to no facility: a heading of their own.
     const heading = line.kind === 'even-payment' ? EVEN_PAYMENT_TITLE : `${line.facility ?? ''} – ${serviceName(line.service ?? '')}`;
     if (heading !== group) {
@@ -139,24 +145,16 @@ function totals(doc: Doc, invoice: InvoiceDetail, top: number): void {
     y = PAGE.margin;
   }
   doc.moveTo(COLUMNS.price, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(GREY).stroke();
-  const vat = invoice.lines.find((l) => l.kind === 'vat');
-  const rows: [string, string][] = [
-    ['Summa exkl. moms', money(invoice.netOre)],
-    [vat?.description ?? 'Moms', money(invoice.vatOre)],
-  ];
-  doc.font('regular').fontSize(9);
-  for (const [label, value] of rows) {
-    y += 6;
-    doc.text(label, COLUMNS.price - 60, y, { width: COLUMNS.amount - COLUMNS.price + 52, align: 'right' });
-    doc.text(value, COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount, align: 'right' });
-    y += 10;
+  for (const { label, ore, total } of invoiceTotals(invoice)) {
+    const size = total ? 12 : 9;
+    y += total ? 8 : 6;
+    doc
+      .font(total ? 'bold' : 'regular')
+      .fontSize(size)
+      .text(label, COLUMNS.price - 120, y, { width: COLUMNS.amount - COLUMNS.price + 92, align: 'right' });
+    doc.text(money(ore), COLUMNS.amount - 20, y, { width: RIGHT - COLUMNS.amount + 20, align: 'right' });
+    y += total ? 16 : 10;
   }
-  y += 8;
-  doc
-    .font('bold')
-    .fontSize(12)
-    .text(totalLabel(invoice), COLUMNS.price - 60, y, { width: COLUMNS.amount - COLUMNS.price + 52, align: 'right' });
-  doc.text(money(invoice.amountOre), COLUMNS.amount - 20, y, { width: RIGHT - COLUMNS.amount + 20, align: 'right' });
 }
 
 /** The payment slip at the foot of the last page: what to pay, when, where and with which reference. */

@@ -5,7 +5,9 @@ import {
   type InvoiceDetail,
   type InvoiceLine,
   type InvoiceReferenceValues,
+  linesOnBasis,
 } from '@mina-sidor/shared/invoice';
+import { vatBasisOf } from '@mina-sidor/shared/money';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
@@ -122,29 +124,30 @@ type LineRow = {
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/** One invoice of the customer with its lines and what was printed on it; undefined when the customer has no such invoice. */
-export async function findInvoice(db: Db, customerId: string, invoiceId: string, today = swedishToday()): Promise<InvoiceDetail | undefined> {
-  const { rows } = await sql<SummaryRow & { recipient: string[]; your_reference: string | null; cost_centre: string | null; order_number: string | null }>`
-    select ${SUMMARY_COLUMNS}, i.recipient, i.your_reference, i.cost_centre, i.order_number
-    from invoices i where i.customer_id = ${customerId} and i.invoice_id = ${invoiceId}`.execute(db);
+/**
+ * One invoice of the customer with its lines and what was printed on it, and its lines on the
+ * customer's VAT basis at the VAT rate in force on the invoice period's first day (`vatPercentOn`,
+ * from the stored price lists: the rate the VAT line was charged at); undefined when the customer
+ * has no such invoice.
+ */
+export async function findInvoice(
+  db: Db,
+  customerId: string,
+  invoiceId: string,
+  vatPercentOn: (day: string) => number,
+  today = swedishToday(),
+): Promise<InvoiceDetail | undefined> {
+  const { rows } = await sql<
+    SummaryRow & { recipient: string[]; your_reference: string | null; cost_centre: string | null; order_number: string | null; legal_part_id: number }
+  >`
+    select ${SUMMARY_COLUMNS}, i.recipient, i.your_reference, i.cost_centre, i.order_number, c.legal_part_id
+    from invoices i join customers c on c.customer_id = i.customer_id
+    where i.customer_id = ${customerId} and i.invoice_id = ${invoiceId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
+  const vatPercent = vatPercentOn(row.period_from);
   const [lines, payments] = await Promise.all([
-    db
-      .selectFrom('invoice_lines')
-      .select([
-        'kind',
-        'facility',
-        'service',
-        'description',
-        sql<string | null>`quantity::text`.as('quantity'),
-        'unit',
-        sql<string | null>`unit_price_ore::text`.as('unit_price_ore'),
-        sql<string>`amount_ore::text`.as('amount_ore'),
-      ])
-      .where('invoice_id', '=', invoiceId)
-      .orderBy('line_no')
-      .execute(),
+    invoiceLines(db, [invoiceId]).then((byInvoice) => byInvoice.get(invoiceId) ?? []),
     db
       .selectFrom('invoice_payments')
       .select([sql<string>`paid_on::text`.as('date'), sql<string>`amount_ore::text`.as('amount_ore')])
@@ -152,11 +155,43 @@ export async function findInvoice(db: Db, customerId: string, invoiceId: string,
       .orderBy('payment_no')
       .execute(),
   ]);
+  const basis = vatBasisOf({ legalPart: { id: row.legal_part_id } });
   return {
     ...toInvoice(row, today),
     recipient: row.recipient,
     references: { yourReference: row.your_reference, costCentre: row.cost_centre, orderNumber: row.order_number },
-    lines: (lines as LineRow[]).map((l) => ({
+    lines,
+    vatBasis: basis,
+    vatPercent,
+    shownLines: linesOnBasis(lines, basis, vatPercent),
+    payments: payments.map((p) => ({ date: p.date, amountOre: Number(p.amount_ore) })),
+  };
+}
+
+/** The invoices' lines in print order, by invoice. */
+export async function invoiceLines(db: Db, invoiceIds: readonly string[]): Promise<Map<string, InvoiceLine[]>> {
+  const byInvoice = new Map<string, InvoiceLine[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = (await db
+    .selectFrom('invoice_lines')
+    .select([
+      'invoice_id',
+      'kind',
+      'facility',
+      'service',
+      'description',
+      sql<string | null>`quantity::text`.as('quantity'),
+      'unit',
+      sql<string | null>`unit_price_ore::text`.as('unit_price_ore'),
+      sql<string>`amount_ore::text`.as('amount_ore'),
+    ])
+    .where('invoice_id', 'in', [...invoiceIds])
+    .orderBy('invoice_id')
+    .orderBy('line_no')
+    .execute()) as (LineRow & { invoice_id: string })[];
+  for (const l of rows) {
+    const list = byInvoice.get(l.invoice_id) ?? [];
+    list.push({
       kind: l.kind,
       facility: l.facility,
       service: l.service,
@@ -165,9 +200,10 @@ export async function findInvoice(db: Db, customerId: string, invoiceId: string,
       unit: l.unit,
       unitPriceOre: numberOrNull(l.unit_price_ore),
       amountOre: Number(l.amount_ore),
-    })),
-    payments: payments.map((p) => ({ date: p.date, amountOre: Number(p.amount_ore) })),
-  };
+    });
+    byInvoice.set(l.invoice_id, list);
+  }
+  return byInvoice;
 }
 
 /** The customer's account by id: its name, or undefined when the customer has no such account. */

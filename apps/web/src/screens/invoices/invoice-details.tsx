@@ -1,4 +1,5 @@
-import type { InvoiceDetail } from '@mina-sidor/shared/invoice';
+import { type InvoiceDetail, invoiceTotals } from '@mina-sidor/shared/invoice';
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,7 +51,7 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
     ...(costCentre ? [['Kostnadsställe', costCentre] as Fact] : []),
     ...(orderNumber ? [['Ordernummer', orderNumber] as Fact] : []),
   ];
-  const vat = invoice.lines.find((line) => line.kind === 'vat');
+  const basis = VAT_LABELS[invoice.vatBasis];
 
   return (
     <Stack spacing={2.5}>
@@ -64,13 +65,13 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
                 Antal
               </TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                À-pris
+                À-pris {basis}
               </TableCell>
-              <TableCell align="right">Belopp</TableCell>
+              <TableCell align="right">Belopp {basis}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {lineGroups(invoice.lines).map((group) => (
+            {lineGroups(invoice.shownLines).map((group) => (
               <Fragment key={group.heading}>
                 <TableRow>
                   <TableCell component="th" scope="colgroup" colSpan={4} sx={{ fontWeight: 700, pt: 2 }}>
@@ -112,20 +113,19 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
         component="dl"
         sx={{ m: 0, ml: { sm: 'auto' }, width: { xs: '100%', sm: 320 }, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}
       >
-        <Typography component="dt">Summa exkl. moms</Typography>
-        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-          {formatMoney(invoice.netOre)}
-        </Typography>
-        <Typography component="dt">{vat?.description ?? 'Moms'}</Typography>
-        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-          {formatMoney(invoice.vatOre)}
-        </Typography>
-        <Typography component="dt" sx={{ fontWeight: 800, fontSize: '1.125rem', pt: 1 }}>
-          Att betala
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 800, fontSize: '1.125rem', pt: 1, fontVariantNumeric: 'tabular-nums' }}>
-          {formatMoney(invoice.amountOre)}
-        </Typography>
+        {invoiceTotals(invoice).map(({ label, ore, total }) => {
+          const sx = total ? { fontWeight: 800, fontSize: '1.125rem', pt: 1 } : {};
+          return (
+            <Fragment key={label}>
+              <Typography component="dt" sx={sx}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ ...sx, m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(ore)}
+              </Typography>
+            </Fragment>
+          );
+        })}
       </Box>
       {invoice.payments.length > 0 && <Payments invoice={invoice} />}
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -160,7 +160,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
         {!invoice.paid && (
           <>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {invoice.amountOre < 0 ? 'Kvar att få tillbaka' : 'Kvar att betala'}
+              {invoice.amountOre < 0 ? 'Kvar att få tillbaka' : 'Kvar att betala'} {VAT_LABELS.incl}
             </Typography>
             <Typography component="dd" sx={{ ...amount, fontWeight: 700 }}>
               {formatMoney(Math.abs(invoice.remainingOre))}

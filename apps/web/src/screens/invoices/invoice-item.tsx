@@ -1,4 +1,5 @@
-import type { Invoice } from '@mina-sidor/shared/invoice';
+import { type Invoice, totalBasisText } from '@mina-sidor/shared/invoice';
+import type { VatBasis } from '@mina-sidor/shared/money';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +13,7 @@ import { InvoiceDetails } from './invoice-details.tsx';
 import { periodTitle, serviceName } from './invoice-view.ts';
 
 /** One invoice in the list: the month, amount, due date and status; its lines and PDF on request. */
-export function InvoiceItem({ customerId, invoice }: { customerId: string; invoice: Invoice }) {
+export function InvoiceItem({ customerId, invoice, basis }: { customerId: string; invoice: Invoice; basis: VatBasis }) {
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
@@ -35,6 +36,9 @@ export function InvoiceItem({ customerId, invoice }: { customerId: string; invoi
                 {formatMoney(invoice.amountOre)}
               </Typography>
             </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {totalBasisText(invoice, basis)}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {paymentText(invoice, (date) => date)}
             </Typography>

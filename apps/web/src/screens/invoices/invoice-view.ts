@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type ReferenceField,
 } from '@mina-sidor/shared/invoice';
-import { formatNumber } from '@/lib/number-format.ts';
+import { formatPrice } from '@mina-sidor/shared/money';
 import { swedishToday, utilityName } from '@/lib/swedish.ts';
 
 // The invoice screens' texts, pure (spec §5: Swedish locale, under 1 kr in öre; dates YYYY-MM-DD as on the invoice).
@@ -40,9 +40,7 @@ export function periodTitle(periodFrom: string): string {
 export const serviceName = (service: string) => utilityName(service);
 
 /** A price per unit as the invoice prints it: "7,50 öre/kWh", "395,00 kr/mån". */
-export function unitPriceText(ore: number, unit: string): string {
-  return Math.abs(ore) < 100 ? `${formatNumber(ore, 2)}\u00a0öre/${unit}` : `${formatNumber(ore / 100, 2)}\u00a0kr/${unit}`;
-}
+export const unitPriceText = formatPrice;
 
 const QUANTITY = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
 

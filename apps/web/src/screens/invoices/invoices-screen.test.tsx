@@ -1,5 +1,6 @@
 import { customerEndpoints } from '@mina-sidor/shared/customer';
-import { invoiceEndpoints, type Invoice, type InvoiceDetail, type InvoiceList } from '@mina-sidor/shared/invoice';
+import { invoiceEndpoints, type Invoice, type InvoiceDetail, type InvoiceLine, type InvoiceList, linesOnBasis } from '@mina-sidor/shared/invoice';
+import type { VatBasis } from '@mina-sidor/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure, jsonResponse, type ContractAnswer } from '@/test/fake-server.ts';
@@ -43,65 +44,71 @@ const september = invoice('2026-09', {
 const november = invoice('2025-11', { issueDate: '2025-12-05', amountOre: 1_020_795 });
 const annas: InvoiceList = { invoices: [october, september, november], years: [2026, 2025], services: ['EL', 'FJV', 'VA'] };
 
-const detail: InvoiceDetail = {
+const billed: InvoiceLine[] = [
+  {
+    kind: 'fixed',
+    facility: 'Villa Solbacken',
+    service: 'EL',
+    description: 'Elnät effekttariff – Fast avgift',
+    quantity: 1,
+    unit: 'mån',
+    unitPriceOre: 39_500,
+    amountOre: 39_500,
+  },
+  {
+    kind: 'energy',
+    facility: 'Villa Solbacken',
+    service: 'EL',
+    description: 'Elnät effekttariff – Överföring',
+    quantity: 1087.912,
+    unit: 'kWh',
+    unitPriceOre: 7.5,
+    amountOre: 8159,
+  },
+  {
+    kind: 'tax',
+    facility: 'Villa Solbacken',
+    service: 'EL',
+    description: 'Energiskatt',
+    quantity: 1087.912,
+    unit: 'kWh',
+    unitPriceOre: 36,
+    amountOre: 39_165,
+  },
+  {
+    kind: 'energy',
+    facility: 'Villa Solbacken',
+    service: 'FJV',
+    description: 'Fjärrvärme Bas – Energipris vinter',
+    quantity: 2686.297,
+    unit: 'kWh',
+    unitPriceOre: 92.5,
+    amountOre: 248_482,
+  },
+  {
+    kind: 'fixed',
+    facility: 'Villa Solbacken',
+    service: 'VA',
+    description: 'Vatten och avlopp – Fast avgift',
+    quantity: 1,
+    unit: 'mån',
+    unitPriceOre: 28_750,
+    amountOre: 309_465,
+  },
+  { kind: 'vat', facility: null, service: null, description: 'Moms 25 %', quantity: null, unit: null, unitPriceOre: null, amountOre: 161_193 },
+];
+/** The invoice as the server gives it to a customer on the basis (its lines shown as linesOnBasis shows them). */
+const detailOn = (vatBasis: VatBasis): InvoiceDetail => ({
   ...october,
   recipient: ['Anna Andersson', 'Solbackevägen 12', '131 40 Nacka'],
   references: { yourReference: null, costCentre: null, orderNumber: null },
   payments: [],
-  lines: [
-    {
-      kind: 'fixed',
-      facility: 'Villa Solbacken',
-      service: 'EL',
-      description: 'Elnät effekttariff – Fast avgift',
-      quantity: 1,
-      unit: 'mån',
-      unitPriceOre: 39_500,
-      amountOre: 39_500,
-    },
-    {
-      kind: 'energy',
-      facility: 'Villa Solbacken',
-      service: 'EL',
-      description: 'Elnät effekttariff – Överföring',
-      quantity: 1087.912,
-      unit: 'kWh',
-      unitPriceOre: 7.5,
-      amountOre: 8159,
-    },
-    {
-      kind: 'tax',
-      facility: 'Villa Solbacken',
-      service: 'EL',
-      description: 'Energiskatt',
-      quantity: 1087.912,
-      unit: 'kWh',
-      unitPriceOre: 36,
-      amountOre: 39_165,
-    },
-    {
-      kind: 'energy',
-      facility: 'Villa Solbacken',
-      service: 'FJV',
-      description: 'Fjärrvärme Bas – Energipris vinter',
-      quantity: 2686.297,
-      unit: 'kWh',
-      unitPriceOre: 92.5,
-      amountOre: 248_482,
-    },
-    {
-      kind: 'fixed',
-      facility: 'Villa Solbacken',
-      service: 'VA',
-      description: 'Vatten och avlopp – Fast avgift',
-      quantity: 1,
-      unit: 'mån',
-      unitPriceOre: 28_750,
-      amountOre: 309_465,
-    },
-    { kind: 'vat', facility: null, service: null, description: 'Moms 25 %', quantity: null, unit: null, unitPriceOre: null, amountOre: 161_193 },
-  ],
-};
+  lines: billed,
+  vatBasis,
+  vatPercent: 25,
+  shownLines: linesOnBasis(billed, vatBasis, 25),
+});
+const detail = detailOn('incl');
 
 function renderInvoices({ persona = 'privat', answers = [] }: { persona?: PersonaKey; answers?: ContractAnswer[] } = {}) {
   return renderScreen({
@@ -129,7 +136,7 @@ describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
     expect(items().map((li) => li.querySelector('h3')?.textContent)).toEqual(['Oktober 2026', 'September 2026', 'November 2025']);
     const first = await item('Oktober 2026');
     expect(first).toHaveTextContent('Faktura 26105000101001 · El, Fjärrvärme, Vatten och avlopp');
-    expect(first).toHaveTextContent('8\u00a0059,64\u00a0kr');
+    expect(first).toHaveTextContent('8\u00a0059,64\u00a0krinkl. moms');
     expect(first).toHaveTextContent('Förfaller 2026-11-30');
     expect(within(first).getByText('Obetald')).toBeVisible();
     expect(within(await item('September 2026')).getByText('Förfallen')).toBeVisible();
@@ -201,18 +208,19 @@ describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
     });
     const first = await item('Oktober 2026');
     expect(within(first).getByText('Delvis betald')).toBeVisible();
-    expect(first).toHaveTextContent('Kvar att betala 3\u00a0059,64\u00a0kr · förfallodag 2026-11-30');
+    expect(first).toHaveTextContent('8\u00a0059,64\u00a0krinkl. moms');
+    expect(first).toHaveTextContent('Kvar att betala 3\u00a0059,64\u00a0kr inkl. moms · förfallodag 2026-11-30');
     const creditItem = await item('Augusti 2026');
     expect(within(creditItem).getByText('Kreditfaktura')).toBeVisible();
-    expect(creditItem).toHaveTextContent('−250,00\u00a0kr');
+    expect(creditItem).toHaveTextContent('−250,00\u00a0krinkl. moms');
     expect(creditItem).toHaveTextContent('Krediterar faktura 26085000101001. Dras av från en kommande faktura eller betalas tillbaka.');
 
     await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
     const paid = await within(first).findByRole('region', { name: 'Betalningar' });
-    expect(paid).toHaveTextContent('2026-11-123\u00a0000,00\u00a0kr2026-11-202\u00a0000,00\u00a0krKvar att betala3\u00a0059,64\u00a0kr');
+    expect(paid).toHaveTextContent('2026-11-123\u00a0000,00\u00a0kr2026-11-202\u00a0000,00\u00a0krKvar att betala inkl. moms3\u00a0059,64\u00a0kr');
   });
 
-  it('opens an invoice with its facts, its lines under facility and service, VAT and the total', async () => {
+  it('opens an invoice with its facts, its lines under facility and service with VAT as a consumer reads them, the total and how much is VAT', async () => {
     const { user, server } = await renderInvoices();
     const first = await item('Oktober 2026');
     const toggle = within(first).getByRole('button', { name: 'Visa fakturan' });
@@ -225,17 +233,19 @@ describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'BeskrivningAntalÀ-prisBelopp',
+      'BeskrivningAntalÀ-pris inkl. momsBelopp inkl. moms',
       'Villa Solbacken – El',
-      'Elnät effekttariff – Fast avgift1\u00a0mån × 395,00\u00a0kr/mån1\u00a0mån395,00\u00a0kr/mån395,00\u00a0kr',
-      'Elnät effekttariff – Överföring1\u00a0087,912\u00a0kWh × 7,50\u00a0öre/kWh1\u00a0087,912\u00a0kWh7,50\u00a0öre/kWh81,59\u00a0kr',
-      'Energiskatt1\u00a0087,912\u00a0kWh × 36,00\u00a0öre/kWh1\u00a0087,912\u00a0kWh36,00\u00a0öre/kWh391,65\u00a0kr',
+      'Elnät effekttariff – Fast avgift1\u00a0mån × 493,75\u00a0kr/mån1\u00a0mån493,75\u00a0kr/mån493,75\u00a0kr',
+      // 81,59 kr × 25 % = 20,3975 kr and 2 484,82 kr × 25 % = 621,205 kr lost the most to rounding down: they take the 2 öre the VAT on the sum has more.
+      'Elnät effekttariff – Överföring1\u00a0087,912\u00a0kWh × 9,38\u00a0öre/kWh1\u00a0087,912\u00a0kWh9,38\u00a0öre/kWh101,99\u00a0kr',
+      'Energiskatt1\u00a0087,912\u00a0kWh × 45,00\u00a0öre/kWh1\u00a0087,912\u00a0kWh45,00\u00a0öre/kWh489,56\u00a0kr',
       'Villa Solbacken – Fjärrvärme',
-      'Fjärrvärme Bas – Energipris vinter2\u00a0686,297\u00a0kWh × 92,50\u00a0öre/kWh2\u00a0686,297\u00a0kWh92,50\u00a0öre/kWh2\u00a0484,82\u00a0kr',
+      'Fjärrvärme Bas – Energipris vinter2\u00a0686,297\u00a0kWh × 1,16\u00a0kr/kWh2\u00a0686,297\u00a0kWh1,16\u00a0kr/kWh3\u00a0106,03\u00a0kr',
       'Villa Solbacken – Vatten och avlopp',
-      'Vatten och avlopp – Fast avgift1\u00a0mån × 287,50\u00a0kr/mån1\u00a0mån287,50\u00a0kr/mån3\u00a0094,65\u00a0kr',
+      'Vatten och avlopp – Fast avgift1\u00a0mån × 359,38\u00a0kr/mån1\u00a0mån359,38\u00a0kr/mån3\u00a0868,31\u00a0kr',
     ]);
-    expect(first).toHaveTextContent('Summa exkl. moms6\u00a0447,71\u00a0krMoms 25 %1\u00a0611,93\u00a0krAtt betala8\u00a0059,64\u00a0kr');
+    // 493,75 + 101,99 + 489,56 + 3 106,03 + 3 868,31 = 8 059,64: the lines add up to what to pay.
+    expect(first).toHaveTextContent('Att betala inkl. moms8\u00a0059,64\u00a0krVarav moms 25 %1\u00a0611,93\u00a0kr');
     const facts = Array.from(first.querySelectorAll('dl')[0]!.children).map(
       (pair) => `${pair.querySelector('dt')?.textContent} ${pair.querySelector('dd')?.textContent}`,
     );
@@ -250,6 +260,53 @@ describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
     expect(server.requestsTo(invoiceEndpoints.detail).map((r) => r.params.invoiceId)).toEqual([october.invoiceId]);
     await user.click(within(first).getByRole('button', { name: 'Dölj fakturan' }));
     expect(within(first).queryByRole('table')).toBeNull();
+  });
+
+  it('shows a company the lines without VAT, their sum, the VAT and the total with it; the list the total both ways', async () => {
+    const { user } = await renderInvoices({ persona: 'foretag', answers: [answer(invoiceEndpoints.detail, detailOn('excl'))] });
+    const first = await item('Oktober 2026');
+    expect(first).toHaveTextContent('8\u00a0059,64\u00a0krinkl. moms, 6\u00a0447,71\u00a0kr exkl. moms');
+    await user.click(within(first).getByRole('button', { name: 'Visa fakturan' }));
+    const lines = await within(first).findByRole('table', { name: 'Fakturarader' });
+    const rows = within(lines)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe('BeskrivningAntalÀ-pris exkl. momsBelopp exkl. moms');
+    expect(rows[3]).toBe('Elnät effekttariff – Överföring1\u00a0087,912\u00a0kWh × 7,50\u00a0öre/kWh1\u00a0087,912\u00a0kWh7,50\u00a0öre/kWh81,59\u00a0kr');
+    expect(first).toHaveTextContent('Summa exkl. moms6\u00a0447,71\u00a0krMoms 25 %1\u00a0611,93\u00a0krAtt betala inkl. moms8\u00a0059,64\u00a0kr');
+  });
+
+  it('shows a company a partly paid invoice and a credit note with the total both ways, what is left and what comes back inkl. moms', async () => {
+    const partly = { ...october, remainingOre: 305_964, status: 'delvis-betald' as const };
+    const credit = invoice('2026-08', {
+      invoiceId: 'KF-2026-0001',
+      invoiceNumber: '90000017',
+      amountOre: -25_000,
+      netOre: -20_000,
+      vatOre: -5_000,
+      paid: false,
+      paidDate: null,
+      remainingOre: -25_000,
+      status: 'kreditfaktura',
+      creditsInvoiceNumber: '26085000101001',
+    });
+    const creditLines: InvoiceLine[] = [
+      { ...billed[0]!, kind: 'fixed', description: 'Kreditering Fast avgift', quantity: -1, unitPriceOre: 20_000, amountOre: -20_000 },
+      { ...billed[5]!, amountOre: -5_000 },
+    ];
+    const creditDetail: InvoiceDetail = { ...detailOn('excl'), ...credit, lines: creditLines, shownLines: linesOnBasis(creditLines, 'excl', 25), payments: [] };
+    const { user } = await renderInvoices({
+      persona: 'foretag',
+      answers: [answer(invoiceEndpoints.list, { ...annas, invoices: [partly, credit] }), answer(invoiceEndpoints.detail, creditDetail)],
+    });
+    const first = await item('Oktober 2026');
+    expect(first).toHaveTextContent('8\u00a0059,64\u00a0krinkl. moms, 6\u00a0447,71\u00a0kr exkl. moms');
+    expect(first).toHaveTextContent('Kvar att betala 3\u00a0059,64\u00a0kr inkl. moms · förfallodag 2026-11-30');
+    const creditItem = await item('Augusti 2026');
+    expect(creditItem).toHaveTextContent('−250,00\u00a0krinkl. moms, −200,00\u00a0kr exkl. moms');
+    await user.click(within(creditItem).getByRole('button', { name: 'Visa fakturan' }));
+    await within(creditItem).findByRole('table', { name: 'Fakturarader' });
+    expect(creditItem).toHaveTextContent('Summa exkl. moms−200,00\u00a0krMoms 25 %−50,00\u00a0krAtt återfå inkl. moms−250,00\u00a0kr');
   });
 
   it('shows a company’s references on the invoice they were printed on', async () => {

@@ -1,4 +1,5 @@
 import type { Customer } from '@mina-sidor/shared/customer';
+import { type VatBasis, vatBasisOf } from '@mina-sidor/shared/money';
 import { paymentMethodOf, type InvoiceList, type InvoiceListQuery } from '@mina-sidor/shared/invoice';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -63,7 +64,14 @@ function Invoices({ selection, customer }: { selection: UserSelection; customer:
       ) : list.data.years.length === 0 ? (
         <NoInvoices />
       ) : (
-        <InvoiceResults customerId={selection.customerId} list={list.data} filter={filter} onFilter={setFilter} updating={list.isPlaceholderData} />
+        <InvoiceResults
+          customerId={selection.customerId}
+          basis={vatBasisOf(customer)}
+          list={list.data}
+          filter={filter}
+          onFilter={setFilter}
+          updating={list.isPlaceholderData}
+        />
       )}
     </Stack>
   );
@@ -103,6 +111,8 @@ function HowYouPay({ customer, bankgiro }: { customer: Customer; bankgiro: strin
 
 interface ResultsProps {
   customerId: string;
+  /** The customer's VAT basis: what the totals say beside them. */
+  basis: VatBasis;
   list: InvoiceList;
   filter: Filter;
   onFilter: (filter: Filter) => void;
@@ -110,7 +120,7 @@ interface ResultsProps {
   updating: boolean;
 }
 
-function InvoiceResults({ customerId, list, filter, onFilter, updating }: ResultsProps) {
+function InvoiceResults({ customerId, basis, list, filter, onFilter, updating }: ResultsProps) {
   const headingId = useId();
   const count = list.invoices.length;
   return (
@@ -172,7 +182,7 @@ function InvoiceResults({ customerId, list, filter, onFilter, updating }: Result
       ) : (
         <Stack component="ul" aria-labelledby={headingId} aria-busy={updating} spacing={2} sx={{ m: 0, p: 0, listStyle: 'none', opacity: updating ? 0.6 : 1 }}>
           {list.invoices.map((invoice) => (
-            <InvoiceItem key={invoice.invoiceId} customerId={customerId} invoice={invoice} />
+            <InvoiceItem key={invoice.invoiceId} customerId={customerId} invoice={invoice} basis={basis} />
           ))}
         </Stack>
       )}

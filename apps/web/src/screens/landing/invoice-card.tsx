@@ -1,5 +1,5 @@
 import type { Customer } from '@mina-sidor/shared/customer';
-import type { Invoice } from '@mina-sidor/shared/invoice';
+import { type Invoice, totalBasisText } from '@mina-sidor/shared/invoice';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, paymentText } from '@/lib/invoice-status.ts';
 import { formatMoney } from '@/lib/number-format.ts';
+import { vatBasisOf } from '@mina-sidor/shared/money';
 import { paths } from '@/lib/paths.ts';
 import { longDate } from '@/lib/swedish.ts';
 import { OverviewCard } from './overview-card.tsx';
@@ -36,6 +37,9 @@ export function InvoiceCard({ invoice, customer }: { invoice: Invoice | null; cu
         <Chip label={INVOICE_STATUS_LABELS[invoice.status]} color={INVOICE_STATUS_COLORS[invoice.status]} size="small" sx={{ fontWeight: 700 }} />
       </Stack>
       <Stack spacing={0.5}>
+        <Typography variant="body2" color="text.secondary">
+          {totalBasisText(invoice, vatBasisOf(customer))}
+        </Typography>
         <Typography>{paymentText(invoice, longDate)}</Typography>
         <Typography variant="body2" color="text.secondary">
           Avser {monthName(invoice.periodFrom.slice(0, 7))} · Fakturanummer {invoice.invoiceNumber}
