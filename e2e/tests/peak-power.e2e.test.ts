@@ -152,9 +152,12 @@ describe('Tidigare effekttoppar (issue 12 item 4)', () => {
       const newest = months.at(-1)!;
       const cells = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
       expect(cells[0]).toBe(kw(newest.billedKw!));
+      // The server's fee on privat's basis (with VAT): the invoice's line once invoiced, else marked as an estimate.
+      expect(newest.vatBasis).toBe('incl');
       expect(cells[2]).toBe(
-        `${new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(newest.feeInclVatOre! / 100)}\u00a0kr`,
+        `${new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(newest.feeOre! / 100)}\u00a0kr${newest.estimated ? 'beräknad' : ''}`,
       );
+      await table.getByRole('columnheader', { name: 'Effektavgift inkl. moms' }).waitFor();
     }));
 });
 

@@ -244,7 +244,8 @@ describe('price lists from the provider’s systems (integration kind price-list
     const [before, last] = completeMonths(new Date(), 2) as [string, string];
     const shown = await history();
     const month = (m: string, months = shown) => months.find((entry) => entry.month === m)!;
-    expect([month(before).model?.priceOrePerKw, month(last).model?.priceOrePerKw]).toEqual([8125, 8125]);
+    // privat reads prices with VAT (decision 0054): 81,25 kr/kW is 101,5625 kr/kW.
+    expect([month(before).model?.priceOrePerKw, month(last).model?.priceOrePerKw]).toEqual([10_156.25, 10_156.25]);
 
     expect(
       (await send(server, [{ id: 'EFFEKT-NY', kind: 'peak-model', validFrom: `${last}-01`, model: 'weekday-daytime-hour', priceOrePerKw: 10_000 }])).counts,
@@ -253,14 +254,21 @@ describe('price lists from the provider’s systems (integration kind price-list
       updated: 0,
       unchanged: 0,
     });
-    await expect.poll(async () => month(last, await history()).model?.priceOrePerKw, { timeout: 10_000 }).toBe(10_000);
+    await expect.poll(async () => month(last, await history()).model?.priceOrePerKw, { timeout: 10_000 }).toBe(12_500);
     const after = await history();
     expect(month(before, after)).toEqual(month(before));
     const billedKw = month(last, after).billedKw!;
     expect(billedKw).toBe(month(last).billedKw);
-    expect(month(last, after).feeOre).toBe(Math.round(Number((billedKw * 10_000).toFixed(6))));
-    expect(month(last, after).feeInclVatOre).toBe(Math.floor((2 * month(last, after).feeOre! * 125 + 100) / 200));
-    expect(month(last, after).model?.priceInclVatOrePerKw).toBe(12_500);
+    // An invoiced month's fee is its invoice's line, billed at the price of its day; a month not
+    // invoiced yet is its peak at the new price, with VAT.
+    const withVat = (ore: number) => Math.floor((2 * ore * 125 + 100) / 200);
+    expect(month(last, after).feeOre).toBe(month(last).estimated ? withVat(Math.round(Number((billedKw * 10_000).toFixed(6)))) : month(last).feeOre);
+    // This month's fee so far is at the new price.
+    const current = await call(server, peakPowerEndpoints.current, { params: { id: PRIVAT, facilityKey: VILLA } }, token);
+    expect(current.status, current.text).toBe(200);
+    const now = valueIn(peakPowerEndpoints.current, current)!;
+    expect(now.model?.priceOrePerKw).toBe(12_500);
+    expect(now.feeOre).toBe(withVat(Math.round(Number((now.billedKw * 10_000).toFixed(6)))));
   });
 
   it('tells the customer which price list is missing, or leaves the part out, when none is in force', async () => {

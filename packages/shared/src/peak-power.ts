@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
+import { vatBasis } from './money.ts';
 
 // Effekttopp elnät and Tidigare effekttoppar (spec §2.6 electricity children, §9 the peak window;
 // issue 12 items 3 and 4): the month's billed peak under the power tariff, earlier months' peaks,
-// and the grid fee under the power tariff against the previous fuse tariff. Amounts in öre.
+// and the grid fee under the power tariff against the previous fuse tariff. Amounts in öre, on the
+// customer's VAT basis (`vatBasis`, decision 0054).
 
 /** A facility whose electricity grid contract has a fee on the monthly peak: what the screens are about. */
 export const peakFacility = z.object({
@@ -31,9 +33,9 @@ export const peakModelInfo = z.object({
   months: z.array(z.number().int()).nullable(),
   night: z.object({ from: z.number().int(), to: z.number().int(), weight: z.number() }).nullable(),
   measuringMinutes: z.number().int(),
-  /** The price per kW and month, excluding and including VAT (öre). */
+  /** The price per kW and month (öre, unrounded: 10 156,25 is 81,25 kr with 25 % VAT) on `vatBasis`. */
   priceOrePerKw: z.number(),
-  priceInclVatOrePerKw: z.number(),
+  vatBasis,
 });
 export type PeakModelInfo = z.infer<typeof peakModelInfo>;
 
@@ -69,8 +71,9 @@ export const peakMonth = z.object({
   /** The highest counting hours of the month, highest first (the billed ones among them). */
   topHours: z.array(peakHour),
   billedKw: z.number(),
+  /** The fee so far on `vatBasis`: an estimate until the month is invoiced. */
   feeOre: z.number().int(),
-  feeInclVatOre: z.number().int(),
+  vatBasis,
   /** The counted power above which one more hour raises the fee; null while fewer hours than the model's peaks have counted. */
   thresholdKw: z.number().nullable(),
   /** Every counting hour of the month up to `countedUntil`, in time order. */
@@ -85,8 +88,16 @@ export const peakHistoryMonth = z.object({
   model: peakModelInfo.nullable(),
   peaks: z.array(peakHour),
   billedKw: z.number().nullable(),
+  /**
+   * The power fee on `vatBasis`: once invoiced, the invoice's Effektavgift line(s) for the facility
+   * as the invoice shows them to the customer, to the öre; before that, computed from the peak.
+   */
   feeOre: z.number().int().nullable(),
-  feeInclVatOre: z.number().int().nullable(),
+  vatBasis,
+  /** True while the month is not invoiced: the fee is an estimate ("beräknad"). */
+  estimated: z.boolean(),
+  /** The invoice the fee was read from; null while estimated. */
+  invoiceId: z.string().nullable(),
   /** Whether every hour of the month has a stored value. */
   complete: z.boolean(),
 });
@@ -94,7 +105,7 @@ export type PeakHistoryMonth = z.infer<typeof peakHistoryMonth>;
 
 const tariffFees = z.object({ fixedOre: z.number().int(), transferOre: z.number().int(), powerOre: z.number().int(), totalOre: z.number().int() });
 
-/** One month's grid fee (excluding energy tax, the same under both) under the power tariff and the last fuse tariff, including VAT. */
+/** One month's grid fee (excluding energy tax, the same under both) under the power tariff and the last fuse tariff, on the comparison's `vatBasis`. */
 export const gridFeeMonth = z.object({
   month: z.string(),
   energyKwh: z.number(),
@@ -107,6 +118,7 @@ export const gridFeeMonth = z.object({
 export type GridFeeMonth = z.infer<typeof gridFeeMonth>;
 
 export const gridFeeComparison = z.object({
+  vatBasis,
   fuseSize: z.string().nullable(),
   powerTariff: z.object({ productNumber: z.string(), name: z.string() }),
   fuseTariff: z.object({ productNumber: z.string(), name: z.string() }),

@@ -1,4 +1,5 @@
 import type { Customer, CustomerAccount, Facility, Organization } from '@mina-sidor/shared/customer';
+import { type VatBasis, vatBasisOf } from '@mina-sidor/shared/money';
 import type { Db } from '../../db/connection.ts';
 import type { CustomerAccountRow } from '../../db/schema.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
@@ -21,6 +22,12 @@ export function toCustomerAccount(row: CustomerAccountRow): CustomerAccount {
 export async function listCustomerAccounts(db: Db, customerIds: string[]) {
   if (customerIds.length === 0) return [];
   return db.selectFrom('customer_accounts').selectAll().where('customer_id', 'in', customerIds).orderBy('customer_id').orderBy('sort_order').execute();
+}
+
+/** The VAT basis the customer reads prices and amounts on (decision 0054); an unknown customer is no consumer. */
+export async function findVatBasis(db: Db, customerId: string): Promise<VatBasis> {
+  const row = await db.selectFrom('customers').select('legal_part_id').where('customer_id', '=', customerId).executeTakeFirst();
+  return vatBasisOf({ legalPart: { id: row?.legal_part_id ?? 0 } });
 }
 
 /** Each facility's customer accounts, in account order (the account selector shows a facility under them). */

@@ -1,12 +1,13 @@
-import { peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
+import { type PeakFacility, peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
 import { allValuesCache } from '../../db/point-value-cache.ts';
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
+import { findVatBasis } from '../customers/repository.ts';
 import type { PriceListSnapshot } from '../price-lists/store.ts';
-import { findPeakFacility, listPeakFacilities, readPointValues } from './repository.ts';
+import { findPeakFacility, invoicedPowerFees, listPeakFacilities, readPointValues } from './repository.ts';
 import { closedMonthSummaries } from './summaries.ts';
 import {
   COMPARISON_MONTHS,
@@ -21,7 +22,7 @@ import {
   modelOfMonth,
   type MonthSummary,
   monthSpan,
-  vatOfMonth,
+  type VatTerms,
 } from './rules.ts';
 
 // Another customer's facility is answered like an unknown one, so facility keys cannot be probed.
@@ -89,29 +90,44 @@ export const peakPowerModule: Module = {
       return months.map((month) => read.get(month)!);
     }
 
+    /** The customer's VAT basis with the stored VAT rates: what every answer's prices and amounts are on. */
+    const vatOf = async (db: Db, customerId: string, prices: PriceListSnapshot): Promise<VatTerms> => ({
+      basis: await findVatBasis(db, customerId),
+      lists: prices.lists,
+    });
+
+    /** The months as Tidigare effekttoppar shows them: each with its invoice's fee once invoiced. */
+    async function history(db: Db, customerId: string, facility: PeakFacility, months: string[], prices: PriceListSnapshot, vat: VatTerms) {
+      const [closed, invoiced] = await Promise.all([
+        summaries(db, facility.meteringPointId, months, prices),
+        invoicedPowerFees(db, customerId, facility, months, vat),
+      ]);
+      return closed.map((summary) => ({ summary, month: historyMonth(summary, invoiced.get(summary.month), vat) }));
+    }
+
     return [
       route(peakPowerEndpoints.facilities, async ({ db, params }) => listPeakFacilities(db, params.id)),
       route(peakPowerEndpoints.current, async ({ db, params }) =>
-        answered(`current|${params.id}|${params.facilityKey}`, async ({ lists }) => {
+        answered(`current|${params.id}|${params.facilityKey}`, async (prices) => {
           const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
           const now = new Date();
           const month = currentMonth(now);
           const span = monthSpan(month);
           const until = lastCompleteHour(now);
-          const model = modelOfMonth(month, lists.peakModels);
-          const vatPercent = vatOfMonth(month, lists);
+          const model = modelOfMonth(month, prices.lists.peakModels);
           const values = model && until > span.from ? await readPointValues(db, facility.meteringPointId, span.from, until, model.measuringMinutes) : [];
-          return serialized(peakPowerEndpoints.current, currentMonthAnswer({ facility, month, model, vatPercent, values, until }));
+          const vat = await vatOf(db, params.id, prices);
+          return serialized(peakPowerEndpoints.current, currentMonthAnswer({ facility, month, model, values, until, vat }));
         }),
       ),
       route(peakPowerEndpoints.history, async ({ db, params }) =>
         answered(`history|${params.id}|${params.facilityKey}`, async (prices) => {
           const facility = found(await findPeakFacility(db, params.id, params.facilityKey), UNKNOWN_FACILITY);
           const months = completeMonths(new Date(), HISTORY_MONTHS);
-          const shown = await summaries(db, facility.meteringPointId, months, prices);
+          const shown = await history(db, params.id, facility, months, prices, await vatOf(db, params.id, prices));
           return serialized(
             peakPowerEndpoints.history,
-            shown.map((summary) => historyMonth(summary, prices.lists)),
+            shown.map(({ month }) => month),
           );
         }),
       ),
@@ -121,8 +137,10 @@ export const peakPowerModule: Module = {
           const fuse = fuseSizeOf(facility.fuseSize);
           if (!fuse) throw new HttpError(404, 'no_fuse_size', 'Elnätsavtalet anger ingen säkringsstorlek att jämföra med.');
           const now = new Date();
-          const summary = await summaries(db, facility.meteringPointId, completeMonths(now, COMPARISON_MONTHS), prices);
-          return serialized(peakPowerEndpoints.comparison, comparisonAnswer(fuse, summary, swedishToday(now), prices.lists));
+          const vat = await vatOf(db, params.id, prices);
+          const shown = await history(db, params.id, facility, completeMonths(now, COMPARISON_MONTHS), prices, vat);
+          const months = shown.map(({ summary, month }) => ({ summary, feeOre: month.feeOre }));
+          return serialized(peakPowerEndpoints.comparison, comparisonAnswer(fuse, months, swedishToday(now), prices.lists, vat.basis));
         }),
       ),
     ];

@@ -1,9 +1,13 @@
 import { FUSE_PRODUCT_NUMBERS } from '@mina-sidor/shared/contract';
+import { linesOnBasis } from '@mina-sidor/shared/invoice';
 import type { PeakFacility } from '@mina-sidor/shared/peak-power';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { inSwedishTime, swedishMidnight } from '../../lib/swedish-time.ts';
+import { invoiceLines } from '../invoices/repository.ts';
 import type { MeterValue } from './model.ts';
+import { vatOn } from '../price-lists/lists.ts';
+import type { InvoicedFee, VatTerms } from './rules.ts';
 
 type FacilityRow = { facility_key: string; display_name: string; metering_point_id: string; fuse_size: string | null; accounts: string[] | string };
 
@@ -44,6 +48,51 @@ export async function listPeakFacilities(db: Db, customerId: string): Promise<Pe
 export async function findPeakFacility(db: Db, customerId: string, facilityKey: string): Promise<PeakFacility | undefined> {
   const row = (await peakFacilities(db, customerId, facilityKey)).rows[0];
   return row && toFacility(row);
+}
+
+/**
+ * The facility's power fee of each month as its invoice shows it to the customer: the sum of the
+ * Effektavgift lines (kind power) of the facility's electricity on the month's invoices of its
+ * accounts, each line on the customer's basis as the invoice screen shows it (linesOnBasis); a month
+ * without such an invoice is not in the map. An invoice counts for a month when it is for that
+ * calendar month alone. Its invoices are summed: a credit note (decision 0053) takes its line off
+ * the month, the invoice that corrects it adds its own. The lines name the facility as the invoice
+ * prints it: by its name.
+ */
+export async function invoicedPowerFees(
+  db: Db,
+  customerId: string,
+  facility: PeakFacility,
+  months: readonly string[],
+  vat: VatTerms,
+): Promise<Map<string, InvoicedFee>> {
+  const fees = new Map<string, InvoicedFee>();
+  if (months.length === 0 || facility.customerAccountIds.length === 0) return fees;
+  const { rows } = await sql<{ invoice_id: string; month: string }>`
+    select i.invoice_id, to_char(i.period_from, 'YYYY-MM') as month
+    from invoices i
+    where i.customer_id = ${customerId} and i.customer_account_id = any(${facility.customerAccountIds})
+      and i.period_from >= ${`${months[0]}-01`}::date and i.period_from <= ${`${months.at(-1)}-01`}::date
+      and date_trunc('month', i.period_to) = date_trunc('month', i.period_from)
+      and exists (
+        select 1 from invoice_lines l
+        where l.invoice_id = i.invoice_id and l.kind = 'power' and l.service = 'EL' and l.facility = ${facility.facilityName})
+    order by i.period_from, i.invoice_number`.execute(db);
+  const linesOf = await invoiceLines(
+    db,
+    rows.map((r) => r.invoice_id),
+  );
+  for (const row of rows) {
+    const lines = linesOf.get(row.invoice_id) ?? [];
+    // At the VAT rate of the invoice's month, as the invoice itself is shown (invoices/module.ts).
+    // Without a stored rate a consumer's month is left to the peak's fee, which says what is missing.
+    const vatPercent = vatOn(`${row.month}-01`, vat.lists.vat);
+    if (vat.basis === 'incl' && vatPercent === undefined) continue;
+    const shown = vat.basis === 'incl' ? linesOnBasis(lines, 'incl', vatPercent!) : lines;
+    const ore = shown.filter((l) => l.kind === 'power' && l.service === 'EL' && l.facility === facility.facilityName).reduce((sum, l) => sum + l.amountOre, 0);
+    fees.set(row.month, { ore: (fees.get(row.month)?.ore ?? 0) + ore, invoiceId: row.invoice_id });
+  }
+  return fees;
 }
 
 /**

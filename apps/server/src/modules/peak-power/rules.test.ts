@@ -8,6 +8,7 @@ import {
   currentMonthAnswer,
   fuseSizeOf,
   gridFeeMonth,
+  historyMonth,
   isComplete,
   lastCompleteHour,
   modelOfMonth,
@@ -15,11 +16,16 @@ import {
   monthSummary,
   topHours,
   vatOfMonth,
-  withVat,
+  type VatTerms,
 } from './rules.ts';
 import { swedishMidnight } from '../../lib/swedish-time.ts';
 
 const SPEC = DEMO_LISTS.peakModels[0]!.model;
+/** A consumer's terms and a company's, with the demo's VAT price list (25 %). */
+const INCL: VatTerms = { basis: 'incl', lists: DEMO_LISTS };
+const EXCL: VatTerms = { basis: 'excl', lists: DEMO_LISTS };
+/** n × 1,25 rounded half up, worked here rather than read from the code under test. */
+const withVat = (ore: number) => Math.floor((2 * ore * 125 + 100) / 200);
 const hour = (iso: string, wh: number, minutes: 15 | 60 = 60): MeterValue => ({ start: new Date(iso), minutes, wh });
 const FACILITY = {
   facilityKey: '5000101-F01',
@@ -71,28 +77,31 @@ describe('the month so far', () => {
     ]);
   });
 
-  it('answers the billed peak, the top hours, the fee with VAT and the threshold', () => {
-    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, vatPercent: 25, values, until: new Date('2026-11-02T08:00:00Z') });
+  it('answers the billed peak, the top hours, the fee on the customer’s basis and the threshold', () => {
+    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, values, until: new Date('2026-11-02T08:00:00Z'), vat: INCL });
     expect(answer.peaks.map((p) => [p.day, p.hour, p.kw])).toEqual([['2026-11-02', 7, 3]]);
     expect(answer.topHours.map((p) => [p.hour, p.kw])).toEqual([
       [7, 3],
       [8, 2.5],
     ]);
     expect(answer.billedKw).toBe(3);
-    expect(answer.feeOre).toBe(24_375);
-    expect(answer.feeInclVatOre).toBe(30_469);
+    // 3 kW × 81,25 kr = 243,75 kr; with VAT 304,6875 → 304,69 kr.
+    expect(answer.feeOre).toBe(30_469);
+    expect(answer.vatBasis).toBe('incl');
     expect(answer.thresholdKw).toBe(3);
-    expect(answer.model).toMatchObject({ peaks: 1, window: { from: 7, to: 19 }, priceOrePerKw: 8125, priceInclVatOrePerKw: 10_156.25 });
+    expect(answer.model).toMatchObject({ peaks: 1, window: { from: 7, to: 19 }, priceOrePerKw: 10_156.25, vatBasis: 'incl' });
     expect(answer.hours.map((h) => h.kw)).toEqual([3, 2.5]);
+    const company = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, values, until: new Date('2026-11-02T08:00:00Z'), vat: EXCL });
+    expect(company).toMatchObject({ feeOre: 24_375, vatBasis: 'excl', model: { priceOrePerKw: 8125, vatBasis: 'excl' } });
   });
 
   it('has no threshold before the first counting hour', () => {
-    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, vatPercent: 25, values: [], until: swedishMidnight('2026-11-01') });
+    const answer = currentMonthAnswer({ facility: FACILITY, month: '2026-11', model: SPEC, values: [], until: swedishMidnight('2026-11-01'), vat: INCL });
     expect(answer).toMatchObject({ peaks: [], billedKw: 0, feeOre: 0, thresholdKw: null, hours: [] });
   });
 
   it('shows no fee in a month without a model', () => {
-    const answer = currentMonthAnswer({ facility: FACILITY, month: '2023-11', model: null, vatPercent: 25, values, until: new Date('2023-11-30T00:00:00Z') });
+    const answer = currentMonthAnswer({ facility: FACILITY, month: '2023-11', model: null, values, until: new Date('2023-11-30T00:00:00Z'), vat: INCL });
     expect(answer).toMatchObject({ model: null, peaks: [], topHours: [], feeOre: 0, thresholdKw: null, hours: [] });
   });
 
@@ -115,6 +124,20 @@ describe('a closed month', () => {
     const summary = monthSummary('2026-02', SPEC, all);
     expect(summary).toMatchObject({ billedKw: 1, feeOre: 8125, energyWh: 672_000, complete: true });
   });
+
+  it('shows the invoice’s fee once invoiced, whatever the peak gives now; until then the peak’s fee on the basis, as an estimate', () => {
+    const summary = { month: '2026-02', model: SPEC, peaks: [], billedKw: 1, feeOre: 8125, energyWh: 672_000, complete: true };
+    expect(historyMonth(summary, undefined, INCL)).toMatchObject({ feeOre: 10_156, vatBasis: 'incl', estimated: true, invoiceId: null });
+    expect(historyMonth(summary, undefined, EXCL)).toMatchObject({ feeOre: 8125, vatBasis: 'excl', estimated: true, invoiceId: null });
+    // A value corrected after the invoice was issued does not move the invoiced fee.
+    expect(historyMonth(summary, { ore: 10_157, invoiceId: 'F26025000101001' }, INCL)).toMatchObject({
+      feeOre: 10_157,
+      estimated: false,
+      invoiceId: 'F26025000101001',
+    });
+    const none = { ...summary, model: null, billedKw: null, feeOre: null };
+    expect(historyMonth(none, undefined, INCL)).toMatchObject({ feeOre: null, estimated: false, invoiceId: null });
+  });
 });
 
 describe('the price lists the fees are read from', () => {
@@ -125,43 +148,54 @@ describe('the price lists the fees are read from', () => {
   });
 
   it('show the fee with the VAT of the month, and tell the customer when no rate is known', () => {
-    const answer = currentMonthAnswer({
-      facility: FACILITY,
-      month: '2026-11',
-      model: SPEC,
-      vatPercent: 12,
-      values: [hour('2026-11-02T06:00:00Z', 3000)],
-      until: new Date('2026-11-02T08:00:00Z'),
-    });
-    expect([answer.feeOre, answer.feeInclVatOre]).toEqual([24_375, 27_300]);
+    const twelve = { vat: [...DEMO_LISTS.vat, { from: '2026-11-01', to: null, percent: 12 }] };
+    const month = (vat: VatTerms) =>
+      currentMonthAnswer({
+        facility: FACILITY,
+        month: '2026-11',
+        model: SPEC,
+        values: [hour('2026-11-02T06:00:00Z', 3000)],
+        until: new Date('2026-11-02T08:00:00Z'),
+        vat,
+      });
+    expect(month({ basis: 'incl', lists: twelve }).feeOre).toBe(27_300);
+    expect(month({ basis: 'excl', lists: twelve }).feeOre).toBe(24_375);
     expect(vatOfMonth('2026-11', DEMO_LISTS)).toBe(25);
     expect(() => vatOfMonth('2019-12', DEMO_LISTS)).toThrow(expect.objectContaining({ statusCode: 404, code: 'no_price_list' }));
+    // Without VAT no rate is needed: a company's fee is shown whether or not one is stored.
+    expect(month({ basis: 'excl', lists: { vat: [] } }).feeOre).toBe(24_375);
+    expect(() => month({ basis: 'incl', lists: { vat: [] } })).toThrow(expect.objectContaining({ code: 'no_price_list' }));
   });
 
   it('leave out a month no grid price list covers, as one under the fuse tariff', () => {
-    expect(gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1000, powerFeeOre: 0, billedKw: null }, { ...DEMO_LISTS, gridTariffs: [] })).toBeNull();
+    expect(
+      gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1000, powerFeeOre: 0, billedKw: null }, { ...DEMO_LISTS, gridTariffs: [] }, 'incl'),
+    ).toBeNull();
   });
 });
 
 describe('the grid fee under the power tariff and the last fuse tariff', () => {
-  it('adds the fixed fee by fuse, the transfer and the power fee, with VAT per line', () => {
-    const month = gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1_234_567, powerFeeOre: 40_625, billedKw: 5 }, DEMO_LISTS);
+  it('adds the fixed fee by fuse, the transfer and the power fee (given on the basis), with VAT per line for a consumer', () => {
+    const month = gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1_234_567, powerFeeOre: 50_781, billedKw: 5 }, DEMO_LISTS, 'incl');
     // Power tariff: 395 kr, 1 234,567 kWh × 7,5 öre = 9 259,25 → 9 259 öre, 5 kW × 81,25 kr; fuse tariff: 420 kr, × 28 öre = 34 567,876 → 34 568 öre.
     expect(month).toEqual({
       month: '2026-10',
       energyKwh: 1234.567,
       billedKw: 5,
-      power: { fixedOre: 49_375, transferOre: withVat(9259, 25), powerOre: withVat(40_625, 25), totalOre: 49_375 + 11_574 + 50_781 },
-      fuse: { fixedOre: 52_500, transferOre: withVat(34_568, 25), powerOre: 0, totalOre: 52_500 + 43_210 },
+      power: { fixedOre: 49_375, transferOre: withVat(9259), powerOre: withVat(40_625), totalOre: 49_375 + 11_574 + 50_781 },
+      fuse: { fixedOre: 52_500, transferOre: withVat(34_568), powerOre: 0, totalOre: 52_500 + 43_210 },
       differenceOre: 49_375 + 11_574 + 50_781 - (52_500 + 43_210),
     });
-    expect(withVat(9259, 25)).toBe(11_574);
-    expect(withVat(40_625, 25)).toBe(50_781);
-    expect(withVat(34_568, 25)).toBe(43_210);
+    expect(withVat(9259)).toBe(11_574);
+    expect(withVat(40_625)).toBe(50_781);
+    expect(withVat(34_568)).toBe(43_210);
+    const company = gridFeeMonth({ month: '2026-10', fuse: '20A', energyWh: 1_234_567, powerFeeOre: 40_625, billedKw: 5 }, DEMO_LISTS, 'excl');
+    expect(company?.power).toEqual({ fixedOre: 39_500, transferOre: 9259, powerOre: 40_625, totalOre: 39_500 + 9259 + 40_625 });
+    expect(company?.fuse).toEqual({ fixedOre: 42_000, transferOre: 34_568, powerOre: 0, totalOre: 42_000 + 34_568 });
   });
 
   it('has nothing to compare in a month still under the fuse tariff', () => {
-    expect(gridFeeMonth({ month: '2023-12', fuse: '20A', energyWh: 1000, powerFeeOre: 0, billedKw: null }, DEMO_LISTS)).toBeNull();
+    expect(gridFeeMonth({ month: '2023-12', fuse: '20A', energyWh: 1000, powerFeeOre: 0, billedKw: null }, DEMO_LISTS, 'incl')).toBeNull();
   });
 
   it('sums the months line by line, names the tariffs, and knows only the price lists’ fuse sizes', () => {
@@ -174,7 +208,15 @@ describe('the grid fee under the power tariff and the last fuse tariff', () => {
       energyWh: 500_000,
       complete: true,
     }));
-    const answer = comparisonAnswer('16A', summaries, '2026-11-23', DEMO_LISTS);
+    const answer = comparisonAnswer(
+      '16A',
+      summaries.map((summary) => ({ summary, feeOre: 20_313 })),
+      '2026-11-23',
+      DEMO_LISTS,
+      'incl',
+    );
+    expect(answer.vatBasis).toBe('incl');
+    expect(answer.months[0]!.power.powerOre).toBe(20_313);
     expect(answer.months.map((m) => m.month)).toEqual(['2024-01', '2024-02']);
     expect(answer.total.power.totalOre).toBe(answer.months[0]!.power.totalOre * 2);
     expect(answer.total.differenceOre).toBe(answer.total.power.totalOre - answer.total.fuse.totalOre);

@@ -9,6 +9,7 @@ import type {
   PeakModelInfo,
   PeakMonth,
 } from '@mina-sidor/shared/peak-power';
+import { amountOn, priceOn, type VatBasis } from '@mina-sidor/shared/money';
 import { addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 import { roundDiv } from '../invoices/billing.ts';
 import {
@@ -40,10 +41,19 @@ export function modelOfMonth(month: string, models: readonly DatedPeakModel[]): 
 /** The VAT (percent) of a month's fees: the rate in force on its first day; none is an answer the customer is told of. */
 export const vatOfMonth = (month: string, lists: Pick<PriceLists, 'vat'>): number => inForce(vatOn(`${month}-01`, lists.vat), 'vat', `${month}-01`);
 
-/** The amount including VAT, rounded half up to whole öre (as the invoices round). */
-export const withVat = (ore: number, vatPercent: number) => roundDiv(ore * (100 + vatPercent), 100);
+/**
+ * The customer's VAT basis and the VAT price lists: what the answers' prices and amounts are on
+ * (decision 0054), each month's at the rate in force on its first day (decision 0052).
+ */
+export interface VatTerms {
+  basis: VatBasis;
+  lists: Pick<PriceLists, 'vat'>;
+}
 
-export function modelInfo(model: PeakModel, vatPercent: number): PeakModelInfo {
+/** A month's amount without VAT on the customer's basis, to whole öre as the invoices round; without VAT no rate is needed. */
+const shown = (ore: number, month: string, vat: VatTerms) => (vat.basis === 'incl' ? amountOn(ore, 'incl', vatOfMonth(month, vat.lists)) : ore);
+
+export function modelInfo(model: PeakModel, month: string, vat: VatTerms): PeakModelInfo {
   return {
     peaks: model.peaks,
     distinctDays: model.distinctDays,
@@ -53,8 +63,8 @@ export function modelInfo(model: PeakModel, vatPercent: number): PeakModelInfo {
     months: model.months && [...model.months],
     night: model.night && { ...model.night },
     measuringMinutes: model.measuringMinutes,
-    priceOrePerKw: model.priceOrePerKw,
-    priceInclVatOrePerKw: (model.priceOrePerKw * (100 + vatPercent)) / 100,
+    priceOrePerKw: vat.basis === 'incl' ? priceOn(model.priceOrePerKw, 'incl', vatOfMonth(month, vat.lists)) : model.priceOrePerKw,
+    vatBasis: vat.basis,
   };
 }
 
@@ -123,23 +133,25 @@ export const energyWh = (values: readonly MeterValue[]) => values.reduce((total,
 /**
  * One month's grid fee under the power tariff in force (fixed fee by fuse, transfer per kWh, the
  * power fee on the month's peak) and under the last fuse tariff (fixed fee by fuse, transfer),
- * each line rounded to öre excluding VAT as the invoices do, then with VAT. Energy tax is the same
- * under both and left out. Null for a month still under a fuse tariff, or under none: nothing to compare.
+ * each line rounded to öre excluding VAT as the invoices do, then put on the customer's basis.
+ * The power fee comes on the basis already: the month's fee as Tidigare effekttoppar shows it (the
+ * invoice's line once invoiced). Energy tax is the same under both and left out. Null for a month
+ * still under a fuse tariff, or under none: nothing to compare.
  */
 export function gridFeeMonth(
   input: { month: string; fuse: FuseSize; energyWh: number; powerFeeOre: number; billedKw: number | null },
   lists: PriceLists,
+  basis: VatBasis,
 ): GridFeeMonth | null {
   const first = `${input.month}-01`;
   const power = gridTariffOn(first, lists.gridTariffs);
   if (power?.kind !== 'power') return null;
-  const vatPercent = vatOfMonth(input.month, lists);
+  const vat = { basis, lists };
   const fees = (tariff: GridTariff, powerOre: number) => {
-    const fixedOre = withVat(tariff.fixedOrePerMonth[input.fuse], vatPercent);
+    const fixedOre = shown(tariff.fixedOrePerMonth[input.fuse], input.month, vat);
     // Transfer price × kWh in hundredths of öre, as the invoices compute it: Wh × (öre/kWh × 100) / 100 000.
-    const transferOre = withVat(roundDiv(input.energyWh * Math.round(tariff.transferOrePerKwh * 100), 100_000), vatPercent);
-    const powerInclVat = withVat(powerOre, vatPercent);
-    return { fixedOre, transferOre, powerOre: powerInclVat, totalOre: fixedOre + transferOre + powerInclVat };
+    const transferOre = shown(roundDiv(input.energyWh * Math.round(tariff.transferOrePerKwh * 100), 100_000), input.month, vat);
+    return { fixedOre, transferOre, powerOre, totalOre: fixedOre + transferOre + powerOre };
   };
   const withPower = fees(power, input.powerFeeOre);
   const withFuse = fees(inForce(lastFuseTariff(lists.gridTariffs), 'grid-tariff', first), 0);
@@ -172,24 +184,24 @@ export function currentMonthAnswer(input: {
   facility: PeakFacility;
   month: string;
   model: PeakModel | null;
-  vatPercent: number;
   values: readonly MeterValue[];
   until: Date;
+  vat: VatTerms;
 }): PeakMonth {
-  const { facility, month, model, vatPercent, values, until } = input;
+  const { facility, month, model, values, until, vat } = input;
   const { peak, peaks } = peakSummary(model, values);
   return {
     month,
     facilityKey: facility.facilityKey,
     facilityName: facility.facilityName,
     meteringPointId: facility.meteringPointId,
-    model: model && modelInfo(model, vatPercent),
+    model: model && modelInfo(model, month, vat),
     countedUntil: until.toISOString(),
     peaks,
     topHours: model ? topHours(model, values) : [],
     billedKw: peak?.billedKw ?? 0,
-    feeOre: peak?.feeOre ?? 0,
-    feeInclVatOre: withVat(peak?.feeOre ?? 0, vatPercent),
+    feeOre: shown(peak?.feeOre ?? 0, month, vat),
+    vatBasis: vat.basis,
     // The model says 0 while fewer periods than its peaks have counted: then any hour raises the fee.
     thresholdKw: model && peaks.length === model.peaks ? peak!.thresholdKw : null,
     hours: model ? countingHours(model, values, monthSpan(month).from, until) : [],
@@ -220,16 +232,28 @@ export function monthSummary(month: string, model: PeakModel | null, values: rea
   };
 }
 
-export function historyMonth(summary: MonthSummary, lists: Pick<PriceLists, 'vat'>): PeakHistoryMonth {
-  // A month without a power fee needs no VAT rate.
-  const vatPercent = () => vatOfMonth(summary.month, lists);
+/** A month's power fee as its invoice shows it to the customer (on the customer's basis), and which invoice. */
+export interface InvoicedFee {
+  ore: number;
+  invoiceId: string;
+}
+
+/**
+ * A closed month as Tidigare effekttoppar shows it. Once invoiced, the fee is the invoice's line:
+ * what the customer was charged, whatever the peak computed now (values corrected since, a price
+ * changed) would give. Until then it is the peak's fee on the customer's basis, an estimate.
+ */
+export function historyMonth(summary: MonthSummary, invoiced: InvoicedFee | undefined, vat: VatTerms): PeakHistoryMonth {
+  const estimate = summary.feeOre === null ? null : shown(summary.feeOre, summary.month, vat);
   return {
     month: summary.month,
-    model: summary.model && modelInfo(summary.model, vatPercent()),
+    model: summary.model && modelInfo(summary.model, summary.month, vat),
     peaks: summary.peaks,
     billedKw: summary.billedKw,
-    feeOre: summary.feeOre,
-    feeInclVatOre: summary.feeOre === null ? null : withVat(summary.feeOre, vatPercent()),
+    feeOre: invoiced ? invoiced.ore : estimate,
+    vatBasis: vat.basis,
+    estimated: !invoiced && estimate !== null,
+    invoiceId: invoiced?.invoiceId ?? null,
     complete: summary.complete,
   };
 }
@@ -237,14 +261,26 @@ export function historyMonth(summary: MonthSummary, lists: Pick<PriceLists, 'vat
 /** The fuse size as the price lists know it; null for a contract without one (nothing to compare by). */
 export const fuseSizeOf = (size: string | null): FuseSize | null => ((FUSE_SIZES as readonly string[]).includes(size ?? '') ? (size as FuseSize) : null);
 
-/** The comparison of the months' grid fees (those under the power tariff), with the sums; named by the price lists in force today. */
-export function comparisonAnswer(fuse: FuseSize, summaries: readonly MonthSummary[], today: string, lists: PriceLists): GridFeeComparison {
-  const months = summaries.flatMap(
-    (s) => gridFeeMonth({ month: s.month, fuse, energyWh: s.energyWh, powerFeeOre: s.feeOre ?? 0, billedKw: s.billedKw }, lists) ?? [],
+/**
+ * The comparison of the months' grid fees (those under the power tariff), with the sums, on the
+ * customer's basis; each month's power fee as Tidigare effekttoppar shows it. Named by the price
+ * lists in force today.
+ */
+export function comparisonAnswer(
+  fuse: FuseSize,
+  history: readonly { summary: MonthSummary; feeOre: number | null }[],
+  today: string,
+  lists: PriceLists,
+  basis: VatBasis,
+): GridFeeComparison {
+  const months = history.flatMap(
+    ({ summary, feeOre }) =>
+      gridFeeMonth({ month: summary.month, fuse, energyWh: summary.energyWh, powerFeeOre: feeOre ?? 0, billedKw: summary.billedKw }, lists, basis) ?? [],
   );
   const power = inForce(gridTariffOn(today, lists.gridTariffs), 'grid-tariff', today);
   const fuseTariff = inForce(lastFuseTariff(lists.gridTariffs), 'grid-tariff', today);
   return {
+    vatBasis: basis,
     fuseSize: fuse,
     powerTariff: { productNumber: power.productNumber, name: power.name },
     fuseTariff: { productNumber: fuseTariff.productNumber, name: fuseTariff.name },

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney, formatQuantity } from '@/lib/number-format.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
@@ -56,7 +57,9 @@ function ComparisonTable({ comparison }: { comparison: GridFeeComparison }) {
       </Typography>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Elnätsavgift per månad med effekttariff och säkringstariff">
         <Table size="small">
-          <caption>Fast avgift, överföring och effektavgift inklusive moms. Energiskatten är densamma med båda tarifferna och ingår inte.</caption>
+          <caption>
+            Fast avgift, överföring och effektavgift {VAT_LABELS[comparison.vatBasis]}. Energiskatten är densamma med båda tarifferna och ingår inte.
+          </caption>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">

@@ -12,8 +12,8 @@ const SPEC: PeakModelInfo = {
   months: null,
   night: null,
   measuringMinutes: 60,
-  priceOrePerKw: 8125,
-  priceInclVatOrePerKw: 10_156.25,
+  priceOrePerKw: 10_156.25,
+  vatBasis: 'incl',
 };
 const nbsp = (text: string) => text.replaceAll('\u00a0', ' ');
 
@@ -25,10 +25,11 @@ describe('the peak in words', () => {
     expect(monthName('2026-01')).toBe('januari 2026');
   });
 
-  it('says the provider’s model and its price including VAT', () => {
+  it('says the provider’s model and its price on the customer’s VAT basis, labelled, as Avtal writes it', () => {
     expect(nbsp(modelSentence(SPEC))).toBe(
-      'Effektavgiften räknas på månadens högsta medeleffekt under en timme, mellan kl. 07 och 19 på vardagar som inte är helgdagar. Priset är 101,56 kr per kW och månad inklusive moms.',
+      'Effektavgiften räknas på månadens högsta medeleffekt under en timme, mellan kl. 07 och 19 på vardagar som inte är helgdagar. Priset är 101,56 kr/kW och månad inkl. moms.',
     );
+    expect(nbsp(modelSentence({ ...SPEC, priceOrePerKw: 8125, vatBasis: 'excl' }))).toMatch(/Priset är 81,25 kr\/kW och månad exkl\. moms\.$/);
   });
 
   it('says the other Swedish models too', () => {

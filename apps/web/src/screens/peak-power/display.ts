@@ -1,4 +1,5 @@
 import type { PeakFacility, PeakModelInfo, PeakMonth } from '@mina-sidor/shared/peak-power';
+import { formatPrice, VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney, formatNumber, formatQuantity } from '@/lib/number-format.ts';
 
 // Local dates (YYYY-MM-DD) are formatted at noon UTC: the same date in Sweden whatever the season.
@@ -53,7 +54,7 @@ export function whenCounted(model: PeakModelInfo): string {
   return `${hours}${days}`;
 }
 
-/** The model in words: what is counted, when, and the price including VAT. */
+/** The model in words: what is counted, when, and the price on the customer's VAT basis. */
 export function modelSentence(model: PeakModelInfo): string {
   const period = model.measuringMinutes === 60 ? 'timme' : 'kvart';
   const what =
@@ -64,7 +65,7 @@ export function modelSentence(model: PeakModelInfo): string {
     ? ` Effekten mellan kl. ${two(model.night.from)} och ${two(model.night.to)} räknas till ${formatNumber(model.night.weight * 100, 0)} %.`
     : '';
   const months = model.months ? ` Avgiften tas bara ut i ${monthNames(model.months).join(', ')}.` : '';
-  return `Effektavgiften räknas på ${what}, ${whenCounted(model)}.${night}${months} Priset är ${formatMoney(Math.round(model.priceInclVatOrePerKw))} per kW och månad inklusive moms.`;
+  return `Effektavgiften räknas på ${what}, ${whenCounted(model)}.${night}${months} Priset är ${formatPrice(model.priceOrePerKw, 'kW')} och månad ${VAT_LABELS[model.vatBasis]}.`;
 }
 
 /** The threshold as advice, or why there is none yet. */

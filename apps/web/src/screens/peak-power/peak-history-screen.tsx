@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { formatMoney } from '@/lib/number-format.ts';
+import { moneyOn, VAT_LABELS } from '@mina-sidor/shared/money';
 import { paths } from '@/lib/paths.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
@@ -26,6 +27,8 @@ import { type ShownFacility, WithPeakFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
 
 const NO_FEE = 'Ingen effektavgift';
+/** A month not invoiced yet: its fee is computed from the peak, not read from an invoice. */
+const ESTIMATED = 'beräknad';
 
 /** /el/tidigare-effekttoppar (spec §2.6; issue 12 item 4): the last 13 complete months' billed peaks and power fees, each under the model valid then. */
 export function PeakHistoryScreen() {
@@ -69,7 +72,7 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
     return [
       monthName(m.month),
       m.billedKw === null ? NO_FEE : kw(m.billedKw),
-      ...(m.feeInclVatOre === null ? [] : [`${formatMoney(m.feeInclVatOre)} inkl. moms`]),
+      ...(m.feeOre === null ? [] : [`${moneyOn(m.feeOre, m.vatBasis)}${m.estimated ? `, ${ESTIMATED}` : ''}`]),
     ];
   };
   return (
@@ -85,7 +88,10 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
       </Paper>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={caption}>
         <Table size="small">
-          <caption>{caption}. Effektavgiften inklusive moms, som på fakturan.</caption>
+          <caption>
+            {caption}. Effektavgiften {VAT_LABELS[months[0]!.vatBasis]}: för en fakturerad månad som på fakturan, för en månad som inte är fakturerad ännu
+            beräknad på effekttoppen.
+          </caption>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
@@ -98,7 +104,7 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
                 När
               </TableCell>
               <TableCell component="th" scope="col" align="right">
-                Effektavgift
+                Effektavgift {VAT_LABELS[months[0]!.vatBasis]}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -116,7 +122,12 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
                   {m.complete ? '' : ' (mätvärden saknas)'}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {m.feeInclVatOre === null ? '–' : formatMoney(m.feeInclVatOre)}
+                  {m.feeOre === null ? '–' : formatMoney(m.feeOre)}
+                  {m.estimated && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      {ESTIMATED}
+                    </Typography>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

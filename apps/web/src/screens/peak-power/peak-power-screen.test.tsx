@@ -27,8 +27,8 @@ const MODEL: PeakModelInfo = {
   months: null,
   night: null,
   measuringMinutes: 60,
-  priceOrePerKw: 8125,
-  priceInclVatOrePerKw: 10_156.25,
+  priceOrePerKw: 10_156.25,
+  vatBasis: 'incl',
 };
 const VILLA = {
   facilityKey: '5000101-F01',
@@ -49,8 +49,8 @@ const NOVEMBER: PeakMonth = {
   peaks: [PEAK],
   topHours: [PEAK, hour('2026-11-02T16:00:00.000Z', '2026-11-02', 17, 4.5)],
   billedKw: 5.125,
-  feeOre: 41_641,
-  feeInclVatOre: 52_051,
+  feeOre: 52_051,
+  vatBasis: 'incl',
   thresholdKw: 5.125,
   hours: [
     { start: '2026-11-02T16:00:00.000Z', day: '2026-11-02', hour: 17, kw: 4.5 },
@@ -60,6 +60,7 @@ const NOVEMBER: PeakMonth = {
 };
 const fees = (fixedOre: number, transferOre: number, powerOre: number) => ({ fixedOre, transferOre, powerOre, totalOre: fixedOre + transferOre + powerOre });
 const COMPARISON: GridFeeComparison = {
+  vatBasis: 'incl',
   fuseSize: '20A',
   powerTariff: { productNumber: 'EL SÄK EFF', name: 'Elnät effekttariff' },
   fuseTariff: { productNumber: 'EL SÄKR', name: 'Elnät säkringstariff' },
@@ -98,7 +99,21 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
     const comparison = within(screen.getByRole('region', { name: 'Effekttariff jämfört med säkringstariff' }));
     expect(nbsp(comparison.getByText(/Så här mycket betalade du/))).toContain('78,95 kr högre med effekttariffen');
     expect(comparison.getByRole('row', { name: /oktober 2026/ })).toHaveTextContent(/1\s235\skWh.*4,20\skW.*1\s036,05\skr.*957,10\skr.*\+78,95\skr/);
-    expect(comparison.getByText(/Energiskatten är densamma/)).toBeVisible();
+    expect(nbsp(comparison.getByText(/Energiskatten är densamma/))).toMatch(/^Fast avgift, överföring och effektavgift inkl\. moms\./);
+  });
+
+  it('gives a company the fee, the price and the comparison without VAT, each labelled so', async () => {
+    const excl = { ...NOVEMBER, model: { ...MODEL, priceOrePerKw: 8125, vatBasis: 'excl' as const }, feeOre: 41_641, vatBasis: 'excl' as const };
+    await renderScreen({
+      url: '/el/effekttopp-elnat',
+      persona: 'privat',
+      answers: annasPeak([answer(peakPowerEndpoints.current, excl), answer(peakPowerEndpoints.comparison, { ...COMPARISON, vatBasis: 'excl' })]),
+    });
+    const month = within(await screen.findByRole('region', { name: 'Effekttopp i november 2026' }));
+    expect(nbsp(month.getByText('Beräknad effektavgift').nextElementSibling as HTMLElement)).toBe('416,41 kr exkl. moms');
+    expect(nbsp(month.getByText(/^Effektavgiften räknas på/))).toMatch(/Priset är 81,25 kr\/kW och månad exkl\. moms\.$/);
+    const comparison = within(screen.getByRole('region', { name: 'Effekttariff jämfört med säkringstariff' }));
+    expect(nbsp(comparison.getByText(/Energiskatten är densamma/))).toMatch(/^Fast avgift, överföring och effektavgift exkl\. moms\./);
   });
 
   it('charts every counting hour with the billed peak marked and the threshold across, and gives its numbers as a table', async () => {
@@ -116,7 +131,7 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
   });
 
   it('says when no hour has counted yet', async () => {
-    const empty: PeakMonth = { ...NOVEMBER, peaks: [], topHours: [], billedKw: 0, feeOre: 0, feeInclVatOre: 0, thresholdKw: null, hours: [] };
+    const empty: PeakMonth = { ...NOVEMBER, peaks: [], topHours: [], billedKw: 0, feeOre: 0, thresholdKw: null, hours: [] };
     await renderScreen({ url: '/el/effekttopp-elnat', persona: 'privat', answers: annasPeak([answer(peakPowerEndpoints.current, empty)]) });
     expect(await screen.findByText(/^Ingen timme har räknats ännu den här månaden: den första/)).toBeVisible();
     expect(screen.getByText('Ingen timme som räknas har passerat ännu den här månaden.')).toBeVisible();
@@ -139,18 +154,25 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
 });
 
 describe('Tidigare effekttoppar (issue 12 item 4)', () => {
-  const month = (m: string, billedKw: number | null, feeOre: number | null, peaks = [PEAK]): PeakHistoryMonth => ({
+  const month = (
+    m: string,
+    billedKw: number | null,
+    feeOre: number | null,
+    invoiceId: string | null = `F${m.slice(2, 4)}${m.slice(5)}5000101001`,
+  ): PeakHistoryMonth => ({
     month: m,
     model: billedKw === null ? null : MODEL,
-    peaks: billedKw === null ? [] : peaks,
+    peaks: billedKw === null ? [] : [PEAK],
     billedKw,
     feeOre,
-    feeInclVatOre: feeOre === null ? null : Math.round(feeOre * 1.25),
+    vatBasis: 'incl',
+    estimated: feeOre !== null && invoiceId === null,
+    invoiceId: feeOre === null ? null : invoiceId,
     complete: true,
   });
 
   it('lists each month’s peak and fee, newest first, a month without a power fee as such', async () => {
-    const months = [month('2023-12', null, null), month('2024-01', 3.5, 28_438), month('2024-02', 4, 32_500)];
+    const months = [month('2023-12', null, null), month('2024-01', 3.5, 35_548), month('2024-02', 4, 40_625, null)];
     await renderScreen({
       url: '/el/tidigare-effekttoppar',
       persona: 'privat',
@@ -164,10 +186,15 @@ describe('Tidigare effekttoppar (issue 12 item 4)', () => {
         .slice(1)
         .map((row) => nbsp(row)),
     ).toEqual([
-      'februari 20244,00 kWtisdag 3 november kl. 08–09406,25 kr',
+      'februari 20244,00 kWtisdag 3 november kl. 08–09406,25 krberäknad',
       'januari 20243,50 kWtisdag 3 november kl. 08–09355,48 kr',
       'december 2023–Ingen effektavgift–',
     ]);
+    // The fee's basis in the column's name and the caption: an invoiced month is the invoice's line, another an estimate.
+    expect(table.getByRole('columnheader', { name: 'Effektavgift inkl. moms' })).toBeVisible();
+    expect(nbsp(screen.getByText(/^Debiterad effekttopp per månad, december 2023/, { selector: 'caption' }))).toContain(
+      'Effektavgiften inkl. moms: för en fakturerad månad som på fakturan, för en månad som inte är fakturerad ännu beräknad på effekttoppen.',
+    );
     expect(screen.getByRole('link', { name: 'Effekttopp elnät' })).toHaveAttribute('href', '/el/effekttopp-elnat');
   });
 });

@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
-import { formatMoney } from '@/lib/number-format.ts';
+import { moneyOn } from '@mina-sidor/shared/money';
 import { paths } from '@/lib/paths.ts';
 import { clockTime, longDate, monthName } from '@/lib/swedish.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
@@ -95,12 +95,12 @@ function MonthSoFar({ month }: { month: PeakMonth }) {
             facts={[
               [month.model.peaks === 1 ? 'Debiterad effekttopp' : `Medel av ${month.model.peaks} toppar`, peak ? kw(month.billedKw) : 'Ingen ännu'],
               ['När', peak ? hourLabel(peak.day, peak.hour) : '–'],
-              ['Beräknad effektavgift', `${formatMoney(month.feeInclVatOre)} inkl. moms`],
+              ['Beräknad effektavgift', moneyOn(month.feeOre, month.vatBasis)],
               ['Tröskel', month.thresholdKw === null ? '–' : kw(month.thresholdKw)],
             ]}
           />
           <Typography variant="body2" color="text.secondary">
-            {countedUntil} Effektavgiften utan moms är {formatMoney(month.feeOre)}.
+            {countedUntil}
           </Typography>
         </Stack>
       </Paper>
