@@ -51,8 +51,14 @@ describe('Avtal', () => {
       await grid.getByRole('button', { name: 'Visa priser och villkor' }).click();
       const prices = grid.getByRole('table', { name: 'Priser' });
       await prices.waitFor();
+      // A consumer's prices, with 25 % VAT: 395 kr/mån, 81,25 kr/kW and 7,5 öre/kWh without.
       expect(await prices.getByRole('row').allInnerTexts()).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^Fast avgift\s+395,00\u00a0kr\/mån$/), expect.stringMatching(/^Överföring\s+7,50\u00a0öre\/kWh$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^Prisdel\s+Pris inkl\. moms$/),
+          expect.stringMatching(/^Fast avgift\s+493,75\u00a0kr\/mån$/),
+          expect.stringMatching(/^Effektavgift\s+101,56\u00a0kr\/kW$/),
+          expect.stringMatching(/^Överföring\s+9,38\u00a0öre\/kWh$/),
+        ]),
       );
       await grid.getByText('Ingen bindningstid').waitFor();
       expect(await grid.getByRole('button', { name: 'Dölj priser och villkor' }).getAttribute('aria-expanded')).toBe('true');

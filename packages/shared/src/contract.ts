@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { line } from './text.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
+import { vatBasis } from './money.ts';
 
 export const FUSE_SIZES = ['16A', '20A', '25A', '35A', '50A', '63A'] as const;
 export const INDUSTRIAL_PRODUCT_NUMBERS = ['INDUSTRI H', 'INDUSTRI V', 'INDUSTRI V GULD 10', 'INDUSTRI S'] as const;
@@ -45,7 +46,10 @@ export const contractQuery = z.object({
 export const contractDetails = z.object({
   contractId: z.string(),
   productName: z.string(),
+  /** The prices in their units ("kr/kW", "öre/kWh"), on `vatBasis`, unrounded (81,25 kr/kW is 101,5625 with 25 % VAT). */
   priceComponents: z.array(z.object({ name: z.string(), price: z.number(), unit: z.string() })),
+  /** The customer's VAT basis (decision 0054). */
+  vatBasis,
   bindingPeriodEnd: z.string().nullable(),
   noticePeriodMonths: z.number().int(),
 });

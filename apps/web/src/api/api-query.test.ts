@@ -59,7 +59,7 @@ const poa: PowerOfAttorney = {
   actualReportStartDateTime: '2026-01-03T00:00:00Z',
   actualReportEndDateTime: null,
 };
-const details = { contractId: 'K1', productName: 'Elnät', priceComponents: [], bindingPeriodEnd: null, noticePeriodMonths: 3 };
+const details = { contractId: 'K1', productName: 'Elnät', priceComponents: [], vatBasis: 'incl' as const, bindingPeriodEnd: null, noticePeriodMonths: 3 };
 
 describe('the quiet failures (queryPolicies)', () => {
   const powersOfAttorney = () =>

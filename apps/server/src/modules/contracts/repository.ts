@@ -32,7 +32,8 @@ export async function listContracts(db: Db, customerId: string, filter: Contract
   return rows.map(toContract);
 }
 
-export async function findContractDetails(db: Db, customerId: string, contractId: string): Promise<ContractDetails | undefined> {
+/** The contract's prices (without VAT) and terms; undefined for another customer's or an unknown contract. */
+export async function findContractDetails(db: Db, customerId: string, contractId: string): Promise<Omit<ContractDetails, 'vatBasis'> | undefined> {
   const row = await db.selectFrom('contracts').selectAll().where('customer_id', '=', customerId).where('contract_id', '=', contractId).executeTakeFirst();
   if (!row) return undefined;
   const components = typeof row.price_components === 'string' ? JSON.parse(row.price_components) : row.price_components;

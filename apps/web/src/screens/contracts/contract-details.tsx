@@ -8,11 +8,17 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
-import { formatQuantity } from '@/lib/number-format.ts';
+import { componentPriceOre, formatPrice, VAT_LABELS } from '@mina-sidor/shared/money';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { bindingText, noticePeriodText } from './contract-view.ts';
 import { Facts } from '@/ui/facts.tsx';
 import { contractQueries } from './queries.ts';
+
+/** A price component in its unit, as every screen writes that price: "101,56 kr/kW", "9,38 öre/kWh". */
+function priceText(price: number, unit: string): string {
+  const { ore, unit: per } = componentPriceOre(price, unit);
+  return formatPrice(ore, per);
+}
 
 /** A contract's prices and terms, fetched when the person opens them; none when the fetch fails (spec §4.5). */
 export function ContractDetails({ customerId, contractId }: { customerId: string; contractId: string }) {
@@ -23,7 +29,7 @@ export function ContractDetails({ customerId, contractId }: { customerId: string
   if (!details.data) {
     return <Typography color="text.secondary">Det finns inga priser eller villkor att visa för avtalet just nu.</Typography>;
   }
-  const { priceComponents, bindingPeriodEnd, noticePeriodMonths } = details.data;
+  const { priceComponents, bindingPeriodEnd, noticePeriodMonths, vatBasis } = details.data;
   return (
     <Stack spacing={2}>
       {priceComponents.length > 0 && (
@@ -40,7 +46,7 @@ export function ContractDetails({ customerId, contractId }: { customerId: string
             <TableHead>
               <TableRow>
                 <TableCell>Prisdel</TableCell>
-                <TableCell align="right">Pris</TableCell>
+                <TableCell align="right">Pris {VAT_LABELS[vatBasis]}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -50,7 +56,7 @@ export function ContractDetails({ customerId, contractId }: { customerId: string
                     {component.name}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {formatQuantity(component.price, component.unit)}
+                    {priceText(component.price, component.unit)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -36,11 +36,13 @@ const annas: GroupedContracts = { EL: [grid, trading], FJV: [heating], VA: [wate
 const gridDetails: ContractDetails = {
   contractId: grid.contractId,
   productName: grid.productName,
+  // As the server gives a private customer: with 25 % VAT, unrounded (395 kr/mån, 81,25 kr/kW and 7,5 öre/kWh without).
   priceComponents: [
-    { name: 'Fast avgift', price: 395, unit: 'kr/mån' },
-    { name: 'Effektavgift', price: 81.25, unit: 'kr/kW' },
-    { name: 'Överföring', price: 7.5, unit: 'öre/kWh' },
+    { name: 'Fast avgift', price: 493.75, unit: 'kr/mån' },
+    { name: 'Effektavgift', price: 101.5625, unit: 'kr/kW' },
+    { name: 'Överföring', price: 9.375, unit: 'öre/kWh' },
   ],
+  vatBasis: 'incl',
   bindingPeriodEnd: null,
   noticePeriodMonths: 3,
 };
@@ -109,11 +111,32 @@ describe('the contracts (spec §2.6, §3.7, SCREENS.md "contracts")', () => {
       within(prices)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['PrisdelPris', 'Fast avgift395,00\u00a0kr/mån', 'Effektavgift81,25\u00a0kr/kW', 'Överföring7,50\u00a0öre/kWh']);
+    ).toEqual(['PrisdelPris inkl. moms', 'Fast avgift493,75\u00a0kr/mån', 'Effektavgift101,56\u00a0kr/kW', 'Överföring9,38\u00a0öre/kWh']);
     expect(item).toHaveTextContent('BindningstidIngen bindningstid');
     expect(item).toHaveTextContent('Uppsägningstid3 månader');
     expect(within(item).getByRole('button', { name: 'Dölj priser och villkor' })).toHaveAttribute('aria-expanded', 'true');
     expect(server.requestsTo(contractEndpoints.details).map((r) => r.params.contractId)).toEqual([grid.contractId]);
+  });
+
+  it('writes a company’s prices without VAT, and says so', async () => {
+    const excl: ContractDetails = {
+      ...gridDetails,
+      priceComponents: [
+        { name: 'Fast avgift', price: 395, unit: 'kr/mån' },
+        { name: 'Effektavgift', price: 81.25, unit: 'kr/kW' },
+        { name: 'Överföring', price: 7.5, unit: 'öre/kWh' },
+      ],
+      vatBasis: 'excl',
+    };
+    const { user } = await renderContracts({ answers: [answer(contractEndpoints.details, excl)] });
+    const item = await card('Elnät effekttariff');
+    await user.click(within(item).getByRole('button', { name: 'Visa priser och villkor' }));
+    const prices = await within(item).findByRole('table', { name: 'Priser' });
+    expect(
+      within(prices)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PrisdelPris exkl. moms', 'Fast avgift395,00\u00a0kr/mån', 'Effektavgift81,25\u00a0kr/kW', 'Överföring7,50\u00a0öre/kWh']);
   });
 
   it.each([
