@@ -99,6 +99,7 @@ describe('Beräkna din elnätskostnad (/el/berakna-din-elnatskostnad)', () => {
     expect(cost).toEqual(
       gridCost({ fuseSize: '20A', yearlyKwh: 20_000, peakKw: 5.5, reducedEnergyTax: false }, pricesOn(swedishToday(), await readPriceLists(server.db))),
     );
+    expect(cost.vatBasis).toBe('excl');
     expect(cost.lines.map((l) => l.kind)).toEqual(['fixed', 'transfer', 'power', 'energyTax']);
     const lineSum = (key: 'yearOre' | 'monthOre') => cost.lines.reduce((total, l) => total + (l[key] ?? 0), 0) + cost.vat[key];
     expect(cost.total.yearOre).toBe(lineSum('yearOre'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FUSE_SIZES } from './contract.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
+import { VAT_BASES, vatBasis } from './money.ts';
 import { line } from './text.ts';
 
 // Beräkna din elnätskostnad (spec §2.6 electricity child berakna-din-elnatskostnad, §5 fuse sizes;
@@ -275,13 +276,13 @@ export type GridCostFacility = z.infer<typeof gridCostFacility>;
 
 export const GRID_COST_LINE_KINDS = ['fixed', 'transfer', 'power', 'energyTax'] as const;
 
-/** One line of the calculation: quantity × unit price (× months), its amount per year and per month (öre, excluding VAT). */
+/** One line of the calculation: quantity × unit price (× months), its amount per year and per month (öre), on the calculation's `vatBasis`. */
 export const gridCostLine = z.object({
   kind: z.enum(GRID_COST_LINE_KINDS),
   name: z.string(),
   quantity: z.number(),
   unit: z.string(),
-  /** Öre per unit excluding VAT (may have decimals: 7,5 öre/kWh). */
+  /** Öre per unit (may have decimals: 7,5 öre/kWh; 9,375 with 25 % VAT). */
   unitPriceOre: z.number(),
   /** The price is per month and charged for this many; null: the quantity is the year's. */
   months: z.number().int().nullable(),
@@ -301,7 +302,12 @@ export const gridCost = z.object({
   priceList: z.object({ name: z.string(), productNumber: z.string(), kind: z.enum(['fuse', 'power']), from: z.string() }),
   energyTax: z.object({ from: z.string(), orePerKwh: z.number().nullable(), reduced: z.boolean() }),
   input: z.object({ fuseSize: z.enum(FUSE_SIZES), yearlyKwh: z.number().int(), peakKw: z.number(), reducedEnergyTax: z.boolean() }),
+  /**
+   * The lines on `vatBasis`. With VAT each line carries its share of the VAT (money.ts spreadVat),
+   * so the lines add up to the total to the öre, per year and per month.
+   */
   lines: z.array(gridCostLine),
+  vatBasis,
   /** The lines' sum, excluding VAT. */
   net: amount,
   vatPercent: z.number(),
@@ -314,9 +320,11 @@ export const gridCost = z.object({
 export type GridCost = z.infer<typeof gridCost>;
 
 /** The query as it travels: any text, read by `gridCostInput` in the handler so a bad value is a 422 with every field's message. */
-const calculationQuery = z.object(
-  Object.fromEntries(GRID_COST_FIELDS.map((field) => [field, line(32).optional()])) as Record<GridCostField, z.ZodOptional<ReturnType<typeof line>>>,
-);
+const calculationQuery = z.object({
+  ...(Object.fromEntries(GRID_COST_FIELDS.map((field) => [field, line(32).optional()])) as Record<GridCostField, z.ZodOptional<ReturnType<typeof line>>>),
+  /** The customer's VAT basis the lines are shown on; without it, excluding VAT (decision 0054). */
+  vatBasis: z.enum(VAT_BASES, { error: 'Ange momsen som incl (inklusive moms) eller excl (exklusive moms).' }).optional(),
+});
 
 export const gridCostEndpoints = {
   facilities: endpoint({

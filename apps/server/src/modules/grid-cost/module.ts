@@ -40,7 +40,7 @@ export const gridCostModule: Module = {
           throw new HttpError(422, 'invalid_grid_cost_input', problems.join(' '));
         }
         const today = swedishToday();
-        return gridCost(checked.input, pricesOn(today, (await priceLists.current()).lists));
+        return gridCost(checked.input, pricesOn(today, (await priceLists.current()).lists), query.vatBasis);
       }),
     ];
   },

@@ -123,6 +123,41 @@ describe('the grid cost, worked by hand', () => {
       { numRuns: 300 },
     );
   });
+
+  it('gives a consumer every line with VAT: its unit price, and its share of the year’s and the month’s VAT, adding up to the totals', () => {
+    const cost = gridCost(input('20A', 20_000, 5.5), pricesOn('2026-11-23', DEMO_LISTS), 'incl');
+    expect(cost.vatBasis).toBe('incl');
+    expect(cost.lines.map((l) => [l.kind, l.unitPriceOre, l.yearOre, l.monthOre])).toEqual([
+      ['fixed', 49_375, 592_500, 49_375],
+      ['transfer', 9.375, 187_500, 15_625],
+      // 536 250 × 25 % = 134 062,5 lost the only half öre: it takes the öre the VAT on the sum (470 063) has more.
+      ['power', 10_156.25, 670_313, 55_860],
+      ['energyTax', 45, 900_000, 75_000],
+    ]);
+    expect(cost.total).toEqual({ yearOre: 2_350_313, monthOre: 195_860 });
+    const valid = fc.constantFrom(...FUSE_SIZES).chain((fuse) =>
+      fc.record({
+        fuseSize: fc.constant(fuse),
+        yearlyKwh: fc.integer({ min: 1, max: fuseMaxYearlyKwh(fuse) }),
+        peakKw: fc.integer({ min: 1, max: Math.floor(fuseMaxWatts(fuse) / 10) }).map((tens) => (tens * 10) / 1000),
+        reducedEnergyTax: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(valid, fc.constantFrom('2024-03-01', '2025-06-15', '2026-11-23'), (typed, day) => {
+        const excl = gridCost(typed, pricesOn(day, DEMO_LISTS));
+        const incl = gridCost(typed, pricesOn(day, DEMO_LISTS), 'incl');
+        expect({ net: incl.net, vat: incl.vat, total: incl.total }).toEqual({ net: excl.net, vat: excl.vat, total: excl.total });
+        for (const key of ['yearOre', 'monthOre'] as const) expect(sum(incl.lines.map((l) => l[key]))).toBe(incl.total[key]);
+        incl.lines.forEach((line, i) => {
+          const before = excl.lines[i]!;
+          if (before.yearOre === null) expect(line.yearOre).toBeNull();
+          else expect(Math.abs(line.yearOre! - before.yearOre * 1.25)).toBeLessThan(1);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
 
 describe('the price lists a calculation reads', () => {

@@ -1,4 +1,5 @@
 import { type FuseSize, fuseAmps, type GridCost, type GridCostInput, type GridCostLine } from '@mina-sidor/shared/grid-cost';
+import { priceOn, spreadVat, type VatBasis } from '@mina-sidor/shared/money';
 import { roundDiv } from '../invoices/billing.ts';
 import { daysInMonth } from '../invoices/rules.ts';
 import {
@@ -59,7 +60,7 @@ const perYear = (yearOre: number): Amounts => ({ yearOre, monthOre: roundDiv(yea
  * the lines. A line whose rate is not known (the reduced energy tax of a year it was not found
  * for) has no amount; the sums are then those of the known lines, and `complete` says so.
  */
-export function gridCost(input: GridCostInput, prices: GridPrices): GridCost {
+export function gridCost(input: GridCostInput, prices: GridPrices, basis: VatBasis = 'excl'): GridCost {
   const { tariff, tax, powerOrePerKw, vatPercent } = prices;
   const fixed = tariff.fixedOrePerMonth[input.fuseSize as FuseSize];
   const watts = Math.round(input.peakKw * 1000);
@@ -123,7 +124,8 @@ export function gridCost(input: GridCostInput, prices: GridPrices): GridCost {
     priceList: { name: tariff.name, productNumber: tariff.productNumber, kind: tariff.kind, from: tariff.from },
     energyTax: { from: tax?.from ?? prices.day, orePerKwh: taxRate, reduced: input.reducedEnergyTax },
     input: { fuseSize: input.fuseSize, yearlyKwh: input.yearlyKwh, peakKw: watts / 1000, reducedEnergyTax: input.reducedEnergyTax },
-    lines,
+    lines: basis === 'incl' ? withVatShares(lines, vat, vatPercent) : lines,
+    vatBasis: basis,
     net,
     vatPercent,
     vat,
@@ -133,6 +135,31 @@ export function gridCost(input: GridCostInput, prices: GridPrices): GridCost {
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The lines with VAT, as a consumer reads them (decision 0054): each known line with its share of
+ * the year's VAT and of the month's (spreadVat), so the lines add up to the totals to the öre; the
+ * unit prices with VAT, unrounded.
+ */
+function withVatShares(lines: readonly GridCostLine[], vat: { yearOre: number; monthOre: number }, vatPercent: number): GridCostLine[] {
+  const known = lines.filter((l) => l.yearOre !== null && l.monthOre !== null);
+  const yearShares = spreadVat(
+    known.map((l) => l.yearOre!),
+    vat.yearOre,
+    vatPercent,
+  );
+  const monthShares = spreadVat(
+    known.map((l) => l.monthOre!),
+    vat.monthOre,
+    vatPercent,
+  );
+  return lines.map((line) => {
+    const at = known.indexOf(line);
+    const unitPriceOre = priceOn(line.unitPriceOre, 'incl', vatPercent);
+    if (at === -1) return { ...line, unitPriceOre };
+    return { ...line, unitPriceOre, yearOre: line.yearOre! + yearShares[at]!, monthOre: line.monthOre! + monthShares[at]! };
+  });
+}
 
 /** The 12 whole calendar months before today's month, oldest first ('2026-11-23' → 2025-11 … 2026-10). */
 export function lastTwelveMonths(today: string): string[] {

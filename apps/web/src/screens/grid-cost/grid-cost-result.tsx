@@ -1,4 +1,5 @@
 import { fuseAmps, type GridCost } from '@mina-sidor/shared/grid-cost';
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,11 +21,31 @@ const amount = (ore: number | null) => (ore === null ? 'Okänt' : formatMoney(or
 export function GridCostResult({ cost }: { cost: GridCost }) {
   const { input } = cost;
   const withoutTax = cost.complete ? '' : ' utan energiskatt';
-  const facts: Fact[] = [
-    [`Per år inkl. moms${withoutTax}`, formatMoney(cost.total.yearOre)],
-    [`Per månad inkl. moms${withoutTax}`, formatMoney(cost.total.monthOre)],
-    [`Per år exkl. moms${withoutTax}`, formatMoney(cost.net.yearOre)],
-  ];
+  const incl = cost.vatBasis === 'incl';
+  // A consumer reads the totals with VAT; a company without, and the year with VAT beside them (decision 0054).
+  const facts: Fact[] = incl
+    ? [
+        [`Per år inkl. moms${withoutTax}`, formatMoney(cost.total.yearOre)],
+        [`Per månad inkl. moms${withoutTax}`, formatMoney(cost.total.monthOre)],
+      ]
+    : [
+        [`Per år exkl. moms${withoutTax}`, formatMoney(cost.net.yearOre)],
+        [`Per månad exkl. moms${withoutTax}`, formatMoney(cost.net.monthOre)],
+        [`Per år inkl. moms${withoutTax}`, formatMoney(cost.total.yearOre)],
+      ];
+  const vatName = `Moms ${cost.vatPercent} %`;
+  const sums = incl ? (
+    <>
+      <Row name={`Totalt inkl. moms${withoutTax}`} year={formatMoney(cost.total.yearOre)} month={formatMoney(cost.total.monthOre)} sum />
+      <Row name={`Varav ${vatName.toLowerCase()}`} year={formatMoney(cost.vat.yearOre)} month={formatMoney(cost.vat.monthOre)} />
+    </>
+  ) : (
+    <>
+      <Row name={`Summa exkl. moms${withoutTax}`} year={formatMoney(cost.net.yearOre)} month={formatMoney(cost.net.monthOre)} sum />
+      <Row name={vatName} basis={vatBasis(cost)} year={formatMoney(cost.vat.yearOre)} month={formatMoney(cost.vat.monthOre)} />
+      <Row name={`Totalt inkl. moms${withoutTax}`} year={formatMoney(cost.total.yearOre)} month={formatMoney(cost.total.monthOre)} sum />
+    </>
+  );
   const unknownTax = cost.lines.find((line) => line.yearOre === null);
   return (
     <Stack spacing={2.5}>
@@ -62,15 +83,13 @@ export function GridCostResult({ cost }: { cost: GridCost }) {
             {cost.lines.map((line) => (
               <Row key={line.kind} name={line.name} basis={lineBasis(line)} year={amount(line.yearOre)} month={amount(line.monthOre)} />
             ))}
-            <Row name={`Summa exkl. moms${withoutTax}`} year={formatMoney(cost.net.yearOre)} month={formatMoney(cost.net.monthOre)} sum />
-            <Row name={`Moms ${cost.vatPercent} %`} basis={vatBasis(cost)} year={formatMoney(cost.vat.yearOre)} month={formatMoney(cost.vat.monthOre)} />
-            <Row name={`Totalt inkl. moms${withoutTax}`} year={formatMoney(cost.total.yearOre)} month={formatMoney(cost.total.monthOre)} sum />
+            {sums}
           </TableBody>
         </Table>
       </TableContainer>
       <Typography variant="body2" color="text.secondary">
-        Priser enligt {cost.priceList.name}, som gäller från {longDate(cost.priceList.from)}, och energiskatten från {longDate(cost.energyTax.from)}. Alla
-        priser i beräkningen är exklusive moms.
+        Priser enligt {cost.priceList.name}, som gäller från {longDate(cost.priceList.from)}, och energiskatten från {longDate(cost.energyTax.from)}. Priser och
+        belopp på raderna är {VAT_LABELS[cost.vatBasis]}.
       </Typography>
     </Stack>
   );

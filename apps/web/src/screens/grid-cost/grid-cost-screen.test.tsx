@@ -25,6 +25,7 @@ const COST: GridCost = {
   priceList: { name: 'Elnät effekttariff', productNumber: 'EL SÄK EFF', kind: 'power', from: '2024-01-01' },
   energyTax: { from: '2026-01-01', orePerKwh: 36, reduced: false },
   input: { fuseSize: '20A', yearlyKwh: 20_000, peakKw: 5.5, reducedEnergyTax: false },
+  vatBasis: 'excl',
   lines: [
     {
       kind: 'fixed',
@@ -57,6 +58,19 @@ const COST: GridCost = {
   total: { yearOre: 2_350_313, monthOre: 195_860 },
   complete: true,
 };
+/** The same, as a consumer gets it (vatBasis incl): each line with its share of the VAT, worked by hand (money.ts spreadVat). */
+const COST_INCL: GridCost = {
+  ...COST,
+  vatBasis: 'incl',
+  lines: [
+    { ...COST.lines[0]!, unitPriceOre: 49_375, yearOre: 592_500, monthOre: 49_375 },
+    // 150 000 × 25 % and 12 500 × 25 % are whole öre: each keeps its own VAT.
+    { ...COST.lines[1]!, unitPriceOre: 9.375, yearOre: 187_500, monthOre: 15_625 },
+    // 536 250 × 25 % = 134 062,5: the one line whose VAT lost half an öre takes the öre the total VAT was rounded up by.
+    { ...COST.lines[2]!, unitPriceOre: 10_156.25, yearOre: 670_313, monthOre: 55_860 },
+    { ...COST.lines[3]!, unitPriceOre: 45, yearOre: 900_000, monthOre: 75_000 },
+  ],
+};
 const NOTE = 'Den sänkta energiskatten som gäller från 2026-01-01 har vi inte uppgift om. Summorna nedan är därför utan energiskatt.';
 const NORTHERN: GridCost = {
   ...COST,
@@ -72,11 +86,16 @@ const NORTHERN: GridCost = {
 function server(facilities: GridCostFacility[] | ReturnType<typeof failure> = [VILLA]): ContractAnswer[] {
   return [
     answer(gridCostEndpoints.facilities, () => facilities),
-    answer(gridCostEndpoints.calculate, (request) => (request.query.reducedEnergyTax === 'true' ? NORTHERN : { ...COST, input: { ...COST.input } })),
+    answer(gridCostEndpoints.calculate, (request) =>
+      request.query.reducedEnergyTax === 'true' ? NORTHERN : request.query.vatBasis === 'incl' ? COST_INCL : { ...COST, input: { ...COST.input } },
+    ),
   ];
 }
 
-const render = (answers: ContractAnswer[]) => renderScreen({ url: '/el/berakna-din-elnatskostnad', persona: 'privat', answers });
+const render = (answers: ContractAnswer[], persona: 'privat' | 'foretag' = 'privat') =>
+  renderScreen({ url: '/el/berakna-din-elnatskostnad', persona, answers });
+const rowsOf = (table: ReturnType<typeof within>) =>
+  table.getAllByRole('row').map((row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')));
 const resultSection = () => screen.getByRole('region', { name: 'Din elnätskostnad' });
 const typedValue = (element: HTMLElement) => (element as HTMLInputElement).value;
 /** The field with its Swedish message as its description (aria-describedby), marked invalid. */
@@ -87,7 +106,7 @@ function expectMessage(role: 'textbox' | 'combobox', name: string, message: stri
 }
 
 describe('Beräkna din elnätskostnad (issue 12 item 5)', () => {
-  it('prefills the villa’s fuse, year and average peak, and shows every line per year and per month', async () => {
+  it('prefills the villa’s fuse, year and average peak, and shows every line per year and per month with VAT, as a consumer reads them', async () => {
     await render(server());
     expect(await screen.findByRole('heading', { level: 1, name: 'Beräkna din elnätskostnad' })).toBeVisible();
     expect(typedValue(await screen.findByRole('combobox', { name: 'Huvudsäkring' }))).toBe('20A');
@@ -101,17 +120,16 @@ describe('Beräkna din elnätskostnad (issue 12 item 5)', () => {
 
     const result = within(resultSection());
     await screen.findByRole('table', { name: /Elnätskostnaden rad för rad/ });
-    const rows = result.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')));
-    expect(rows).toEqual([
+    expect(rowsOf(result)).toEqual([
       ['Kostnad', 'Per år', 'Per månad'],
-      ['Fast avgift, huvudsäkring 20 A12 mån × 395,00 kr', '4 740,00 kr', '395,00 kr'],
-      ['Överföringsavgift20 000 kWh × 7,5 öre', '1 500,00 kr', '125,00 kr'],
-      ['Effektavgift5,5 kW × 81,25 kr × 12 mån', '5 362,50 kr', '446,88 kr'],
-      ['Energiskatt20 000 kWh × 36 öre', '7 200,00 kr', '600,00 kr'],
-      ['Summa exkl. moms', '18 802,50 kr', '1 566,88 kr'],
-      ['Moms 25 %25 % av 18 802,50 kr', '4 700,63 kr', '391,72 kr'],
+      ['Fast avgift, huvudsäkring 20 A12 mån × 493,75 kr', '5 925,00 kr', '493,75 kr'],
+      ['Överföringsavgift20 000 kWh × 9,38 öre', '1 875,00 kr', '156,25 kr'],
+      ['Effektavgift5,5 kW × 101,56 kr × 12 mån', '6 703,13 kr', '558,60 kr'],
+      ['Energiskatt20 000 kWh × 45 öre', '9 000,00 kr', '750,00 kr'],
       ['Totalt inkl. moms', '23 503,13 kr', '1 958,60 kr'],
+      ['Varav moms 25 %', '4 700,63 kr', '391,72 kr'],
     ]);
+    expect(result.getByText(/^Priser enligt Elnät effekttariff/).textContent).toMatch(/Priser och belopp på raderna är inkl\. moms\.$/);
     // The months behind the prefill, as a table.
     const months = within(screen.getByRole('region', { name: 'Din förbrukning och dina effekttoppar' }));
     expect(months.getAllByRole('row')).toHaveLength(13);
@@ -166,7 +184,30 @@ describe('Beräkna din elnätskostnad (issue 12 item 5)', () => {
       yearlyKwh: '20000',
       peakKw: '5.5',
       reducedEnergyTax: 'false',
+      vatBasis: 'incl',
     });
+  });
+
+  it('gives a company the lines without VAT, the sum, the VAT and the total with it', async () => {
+    // The company's selected account has no facility with a fuse: its own figures, typed.
+    const { user, server: fake } = await render(server([]), 'foretag');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Huvudsäkring' }), '20A');
+    await user.type(screen.getByRole('textbox', { name: 'Årsförbrukning (kWh)' }), '20 000');
+    await user.type(screen.getByRole('textbox', { name: 'Förväntad effekttopp (kW)' }), '5,5');
+    await screen.findByRole('table', { name: /Elnätskostnaden rad för rad/ });
+    const result = within(resultSection());
+    expect(fake.requestsTo(gridCostEndpoints.calculate).at(-1)?.query.vatBasis).toBe('excl');
+    expect(rowsOf(result)).toEqual([
+      ['Kostnad', 'Per år', 'Per månad'],
+      ['Fast avgift, huvudsäkring 20 A12 mån × 395,00 kr', '4 740,00 kr', '395,00 kr'],
+      ['Överföringsavgift20 000 kWh × 7,5 öre', '1 500,00 kr', '125,00 kr'],
+      ['Effektavgift5,5 kW × 81,25 kr × 12 mån', '5 362,50 kr', '446,88 kr'],
+      ['Energiskatt20 000 kWh × 36 öre', '7 200,00 kr', '600,00 kr'],
+      ['Summa exkl. moms', '18 802,50 kr', '1 566,88 kr'],
+      ['Moms 25 %25 % av 18 802,50 kr', '4 700,63 kr', '391,72 kr'],
+      ['Totalt inkl. moms', '23 503,13 kr', '1 958,60 kr'],
+    ]);
+    expect(result.getByText(/^Priser enligt Elnät effekttariff/).textContent).toMatch(/Priser och belopp på raderna är exkl\. moms\.$/);
   });
 
   it('says at the line that the reduced energy tax of the year is not known, and sums without it', async () => {

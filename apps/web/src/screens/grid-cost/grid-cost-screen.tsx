@@ -1,4 +1,5 @@
 import { checkGridCost, type GridCostFacility, type GridCostInput } from '@mina-sidor/shared/grid-cost';
+import { type VatBasis, vatBasisOf } from '@mina-sidor/shared/money';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
@@ -25,18 +27,28 @@ import { gridCostQueries } from './queries.ts';
  */
 export function GridCostScreen() {
   const selection = useCurrentSelection();
-  if (!selection) return <Loading />;
-  return <GridCostPage customerId={selection.customerId} customerAccountId={selection.customerAccountId} facilityKey={selection.property.facilityKey} />;
+  const customer = useSelectedCustomer(selection).data;
+  if (!selection || !customer) return <Loading />;
+  return (
+    <GridCostPage
+      customerId={selection.customerId}
+      customerAccountId={selection.customerAccountId}
+      facilityKey={selection.property.facilityKey}
+      basis={vatBasisOf(customer)}
+    />
+  );
 }
 
 function GridCostPage({
   customerId,
   customerAccountId,
   facilityKey,
+  basis,
 }: {
   customerId: string;
   customerAccountId: string | null;
   facilityKey: string | undefined;
+  basis: VatBasis;
 }) {
   const api = useApi();
   const facilities = useQuery(gridCostQueries.facilities(api, customerId));
@@ -76,7 +88,7 @@ function GridCostPage({
               ))}
             </TextField>
           )}
-          <Calculator key={facility?.facilityKey ?? 'none'} customerFacility={facility} />
+          <Calculator key={facility?.facilityKey ?? 'none'} customerFacility={facility} basis={basis} />
           <PowerFeeExplained />
           {facility && facility.months.length > 0 && <UsageMonths facility={facility} />}
         </>
@@ -86,7 +98,7 @@ function GridCostPage({
 }
 
 /** The form and its result; started again for another facility. */
-function Calculator({ customerFacility }: { customerFacility: GridCostFacility | null }) {
+function Calculator({ customerFacility, basis }: { customerFacility: GridCostFacility | null; basis: VatBasis }) {
   const [initial] = useState(() => initialValues(customerFacility));
   // Prefilled in full, the customer's own figures are calculated at once.
   const [input, setInput] = useState<GridCostInput | null>(() => {
@@ -99,16 +111,20 @@ function Calculator({ customerFacility }: { customerFacility: GridCostFacility |
         <GridCostForm initial={initial} hints={customerFacility ? prefillBasis(customerFacility) : null} place={customerFacility} onCalculate={setInput} />
       </Section>
       <Section title="Din elnätskostnad" live>
-        {input ? <Calculation input={input} /> : <Typography>Fyll i huvudsäkring, årsförbrukning och effekttopp, så räknar vi ut kostnaden.</Typography>}
+        {input ? (
+          <Calculation input={input} basis={basis} />
+        ) : (
+          <Typography>Fyll i huvudsäkring, årsförbrukning och effekttopp, så räknar vi ut kostnaden.</Typography>
+        )}
       </Section>
     </>
   );
 }
 
-function Calculation({ input }: { input: GridCostInput }) {
+function Calculation({ input, basis }: { input: GridCostInput; basis: VatBasis }) {
   const api = useApi();
   // While the next figures are on their way the last result stays, instead of a flash of "Laddar...".
-  const cost = useQuery({ ...gridCostQueries.calculation(api, input), placeholderData: keepPreviousData });
+  const cost = useQuery({ ...gridCostQueries.calculation(api, input, basis), placeholderData: keepPreviousData });
   if (cost.isPending) return <Loading />;
   if (cost.isError) return <LoadFailed error={cost.error} onRetry={() => void cost.refetch()} />;
   return <GridCostResult cost={cost.data} />;
