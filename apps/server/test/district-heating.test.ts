@@ -160,7 +160,10 @@ describe('district heating: cooling, flow premium, base and peak energy (/fjarrv
     for (const persona of ['privat', 'lankad']) {
       const cooling = await get('cooling', persona, {}, CUSTOMER_IDS.privat);
       expect(cooling.status, persona).toBe(200);
-      expect(valueIn(districtHeatingEndpoints.cooling, cooling)!.tariff.fixedOrePerYear).toBe(345_000);
+      // The private fixed fee, 3 450 kr a year, and the energy price 61 öre/kWh, with 25 % VAT: a consumer's simulation is priced with VAT.
+      const answer = valueIn(districtHeatingEndpoints.cooling, cooling)!;
+      expect(answer.vatBasis).toBe('incl');
+      expect(answer.tariff).toMatchObject({ fixedOrePerYear: 431_250, baseOrePerKwh: 76.25 });
       for (const [name, message] of [
         ['flowCharge', 'Flödespremien visas bara för företagskunder.'],
         ['basePeak', 'Bas- och spetsenergin visas bara för företagskunder.'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
+import { vatBasis } from './money.ts';
 
 // Fjärrvärme's detail pages (spec §2.6 children avkylning, flodespremie, bas-och-spetsenergi; issue 13
 // items 4–6): the cooling (ΔT) of a district-heating metering point, the flow premium or charge, and
@@ -93,12 +94,14 @@ export type CoolingMonth = z.infer<typeof coolingMonth>;
 
 export const cooling = z.object({
   ...point,
-  /** The tariff in force this month: its cooling target, and the prices the simulation starts from. */
+  /** The tariff in force this month: its cooling target, and the prices the simulation starts from, on `vatBasis`. */
   tariff,
   /** The last `DISTRICT_HEATING_MONTHS` months, oldest first; the last is this month so far. */
   months: z.array(coolingMonth),
-  /** The twelve complete months before this one, each with the tariff valid then: the simulation's year. */
+  /** The twelve complete months before this one, each with the tariff valid then (on `vatBasis`): the simulation's year. */
   year: z.array(coolingMonth.extend({ tariff })),
+  /** The customer's VAT basis (decision 0054): the prices above, and so the simulation's costs, are on it. */
+  vatBasis,
 });
 export type Cooling = z.infer<typeof cooling>;
 

@@ -1,4 +1,4 @@
-import { DISTRICT_HEATING_MONTHS, districtHeatingEndpoints } from '@mina-sidor/shared/district-heating';
+import { DISTRICT_HEATING_MONTHS, districtHeatingEndpoints, type Tariff } from '@mina-sidor/shared/district-heating';
 import { found, HttpError } from '../../http/http-error.ts';
 import type { Db } from '../../db/connection.ts';
 import { pointValueCache } from '../../db/point-value-cache.ts';
@@ -7,7 +7,20 @@ import { route, type Module } from '../../http/module.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { topUpHeatMeterValues } from './demo-data.ts';
 import { type DistrictHeatingPoint, findDistrictHeatingPoint, readDays, readMonthHours } from './repository.ts';
-import { emptyMonth, lastMonths, type MonthHours, monthCooling, monthFlowCharge, priceBasePeak, splitBasePeak, tariffFor, tariffsOver } from './rules.ts';
+import { findVatBasis } from '../customers/repository.ts';
+import { vatPercentFor } from '../price-lists/missing.ts';
+import {
+  emptyMonth,
+  lastMonths,
+  type MonthHours,
+  monthCooling,
+  monthFlowCharge,
+  priceBasePeak,
+  splitBasePeak,
+  tariffFor,
+  tariffOnBasis,
+  tariffsOver,
+} from './rules.ts';
 
 const NO_DISTRICT_HEATING = 'Det finns ingen fjärrvärmemätning för anläggningen.';
 const NO_TARIFF = 'Det finns ingen prismodell för fjärrvärmen den här månaden.';
@@ -59,22 +72,28 @@ export const districtHeatingModule: Module = {
   name: 'district-heating',
   routes: ({ valueChanges, priceLists }) => {
     const monthsOf = monthHoursReader(valueChanges);
-    const tariffsNow = async () => (await priceLists.current()).lists.districtHeating;
+    const listsNow = async () => (await priceLists.current()).lists;
+    const tariffsNow = async () => (await listsNow()).districtHeating;
     return [
       route(districtHeatingEndpoints.cooling, async ({ db, params, query }) => {
         const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);
         const { months, end, hoursOf } = await monthsOf(db, point);
-        const tariffs = await tariffsNow();
+        const lists = await listsNow();
+        const tariffs = lists.districtHeating;
         const tariffOf = (month: string) => tariffFor(month, tariffs, point.kind);
         const split = splitBasePeak(months, await readDays(db, point.meteringPointId, months[0]!, end), tariffOf);
         const shown = months.map((month) => ({ ...monthCooling(hoursOf(month)), baseKwh: split.get(month)!.baseKwh, peakKwh: split.get(month)!.peakKwh }));
-        // The simulation's year: the twelve complete months before this one, each with its own prices.
+        // The simulation's year: the twelve complete months before this one, each with its own prices, on the customer's VAT basis.
+        const vatBasis = await findVatBasis(db, params.id);
+        // Each month's prices at the VAT rate in force in it (decision 0052).
+        const onBasis = (tariff: Tariff, month: string) => tariffOnBasis(tariff, vatBasis, vatPercentFor(vatBasis, `${month}-01`, lists.vat));
         const year = shown.slice(-13, -1).flatMap((month) => {
           const tariff = tariffOf(month.month);
-          return tariff ? [{ ...month, tariff }] : [];
+          return tariff ? [{ ...month, tariff: onBasis(tariff, month.month) }] : [];
         });
         const { facilityKey, facilityName, meteringPointId } = point;
-        return { facilityKey, facilityName, meteringPointId, tariff: found(tariffOf(months.at(-1)!), NO_TARIFF), months: shown, year };
+        const tariff = onBasis(found(tariffOf(months.at(-1)!), NO_TARIFF), months.at(-1)!);
+        return { facilityKey, facilityName, meteringPointId, tariff, months: shown, year, vatBasis };
       }),
       route(districtHeatingEndpoints.flowCharge, async ({ db, params, query }) => {
         const point = found(await findDistrictHeatingPoint(db, params.id, query.facility), NO_DISTRICT_HEATING);

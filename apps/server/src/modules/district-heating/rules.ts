@@ -1,4 +1,5 @@
 import { type BasePeakMonth, type CoolingMonth, coolingKelvin, type FlowChargeMonth, flowChargeOre, type Tariff } from '@mina-sidor/shared/district-heating';
+import { amountOn, priceOn, type VatBasis } from '@mina-sidor/shared/money';
 import { addMonths } from '../../lib/swedish-time.ts';
 import type { TariffVersion } from '../price-lists/lists.ts';
 
@@ -146,5 +147,20 @@ export function priceBasePeak(
     peakOrePerKwh: tariff.peakOrePerKwh,
     baseOre: Math.round(split.baseKwh * tariff.baseOrePerKwh),
     peakOre: Math.round(split.peakKwh * tariff.peakOrePerKwh),
+  };
+}
+
+/**
+ * A tariff's prices (without VAT, as published to companies) on the customer's VAT basis (decision
+ * 0054): what the cooling page's simulation prices a year with. The fixed fee stays whole öre.
+ */
+export function tariffOnBasis(tariff: Tariff, basis: VatBasis, vatPercent: number): Tariff {
+  const price = (ore: number) => priceOn(ore, basis, vatPercent);
+  return {
+    ...tariff,
+    baseOrePerKwh: price(tariff.baseOrePerKwh),
+    peakOrePerKwh: price(tariff.peakOrePerKwh),
+    flow: { ...tariff.flow, orePerM3: price(tariff.flow.orePerM3) },
+    fixedOrePerYear: amountOn(tariff.fixedOrePerYear, basis, vatPercent),
   };
 }

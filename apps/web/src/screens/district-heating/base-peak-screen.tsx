@@ -9,7 +9,8 @@ import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
-import { celsius, mwh, unitPrice } from './display.ts';
+import { celsius, COMPANY_BASIS, mwh, unitPrice } from './display.ts';
+import { moneyOn, VAT_LABELS } from '@mina-sidor/shared/money';
 import { ChartAndTable } from './chart-and-table.tsx';
 import { NO_VALUES_YET, WithSelection } from './page-states.tsx';
 import { PriceModel } from './price-model.tsx';
@@ -62,7 +63,7 @@ function YearFigures({ split }: { split: BasePeak }) {
           ['Basenergi senaste 12 månaderna', mwh(base)],
           ['Spetsenergi senaste 12 månaderna', mwh(peak)],
           ['Andel spetsenergi', base + peak > 0 ? `${formatNumber((peak / (base + peak)) * 100, 1)}\u00a0%` : '–'],
-          ['Energikostnad senaste 12 månaderna', formatMoney(cost)],
+          ['Energikostnad senaste 12 månaderna', moneyOn(cost, COMPANY_BASIS)],
         ]}
       />
     </Paper>
@@ -92,7 +93,7 @@ function MonthsSection({ split }: { split: BasePeak }) {
     }),
     [split],
   );
-  const caption = `${HEADING}, de senaste 24 månaderna`;
+  const caption = `${HEADING}, de senaste 24 månaderna, belopp ${VAT_LABELS[COMPANY_BASIS]}`;
   return (
     <ChartAndTable
       heading={HEADING}

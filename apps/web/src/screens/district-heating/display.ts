@@ -1,4 +1,5 @@
 import type { Tariff } from '@mina-sidor/shared/district-heating';
+import { VAT_LABELS, type VatBasis } from '@mina-sidor/shared/money';
 import { formatMoney, formatNumber, formatQuantity } from '@/lib/number-format.ts';
 import { monthHeading, monthName } from '@/lib/swedish.ts';
 
@@ -32,3 +33,10 @@ export function validity(tariff: Pick<Tariff, 'validFrom' | 'validTo'>): string 
 
 /** A month with hours that have energy but no flow reading: how many, for the table's note. */
 export const missingNote = (hours: number) => (hours === 0 ? '' : ` (${formatNumber(hours, 0)} h utan flödesvärde)`);
+
+/**
+ * Flödespremie and Bas- och spetsenergi are for companies only (the server answers others 404): their
+ * prices and amounts are without VAT, as a company reads them (decision 0054).
+ */
+export const COMPANY_BASIS: VatBasis = 'excl';
+export const COMPANY_PRICES = `Priser och belopp ${VAT_LABELS[COMPANY_BASIS]}`;

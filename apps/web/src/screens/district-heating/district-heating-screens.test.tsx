@@ -73,6 +73,7 @@ const COOLING: Cooling = {
   tariff: TARIFF,
   months: MONTHS.map(coolingMonth),
   year: MONTHS.slice(-13, -1).map((m) => ({ ...coolingMonth(m), tariff: m >= '2026-01' ? TARIFF : OLD_TARIFF })),
+  vatBasis: 'incl',
 };
 const flowMonth = (month: string): FlowChargeMonth => {
   const winter = TARIFF.flowMonths.includes(Number(month.slice(5)));
@@ -149,7 +150,7 @@ describe('Avkylning (issue 13 item 4)', () => {
     // Half the energy: half the base energy cost.
     expect(row(/^Basenergi/)).toEqual(['288\u00a0800,00\u00a0kr', '144\u00a0400,00\u00a0kr', '−144\u00a0400,00\u00a0kr']);
     expect(row(/^Fast avgift/)).toEqual(['18\u00a0000,00\u00a0kr', '18\u00a0000,00\u00a0kr', '0\u00a0öre']);
-    expect(section.getByRole('status')).toHaveTextContent(/^Lägre årskostnad: .* mindre än med dina mätta värden\.$/);
+    expect(section.getByRole('status')).toHaveTextContent(/^Lägre årskostnad: .* kr inkl\. moms mindre än med dina mätta värden\.$/);
     await user.click(section.getByRole('button', { name: 'Återställ till mätta värden' }));
     expect((field as HTMLInputElement).value).toBe('720,0');
     expect(section.getByRole('status')).toHaveTextContent('Samma årskostnad som med dina mätta värden.');

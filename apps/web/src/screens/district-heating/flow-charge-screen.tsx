@@ -10,7 +10,8 @@ import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
-import { cubicMetres, flowPerEnergy, missingNote, mwh, signedMoney, unitPrice } from './display.ts';
+import { COMPANY_BASIS, cubicMetres, flowPerEnergy, missingNote, mwh, signedMoney, unitPrice } from './display.ts';
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import { ChartAndTable } from './chart-and-table.tsx';
 import { NO_VALUES_YET, WithSelection } from './page-states.tsx';
 import { PriceModel } from './price-model.tsx';
@@ -61,7 +62,7 @@ function SeasonFigures({ flow }: { flow: FlowCharge }) {
       <Facts
         minColumnWidth="11rem"
         facts={[
-          ...seasons.map((season) => [`Säsongen ${season}`, signedMoney(sum(season))] as const),
+          ...seasons.map((season) => [`Säsongen ${season}`, `${signedMoney(sum(season))} ${VAT_LABELS[COMPANY_BASIS]}`] as const),
           ...(last ? ([[`${monthHeading(last.month)}`, `${signedMoney(last.amountOre!)} vid ${flowPerEnergy(last.m3PerMwh)}`]] as const) : []),
         ]}
       />
@@ -90,7 +91,7 @@ function MonthsSection({ flow }: { flow: FlowCharge }) {
     }),
     [flow],
   );
-  const caption = `${HEADING}, de senaste 24 månaderna`;
+  const caption = `${HEADING}, de senaste 24 månaderna, belopp ${VAT_LABELS[COMPANY_BASIS]}`;
   // The latest month with an amount, worked through, so the formula can be checked against the table.
   const worked = flow.months.findLast((m) => m.amountOre !== null);
   return (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { DataTable, type DataColumn } from '@/ui/data-table.tsx';
-import { validity } from './display.ts';
+import { COMPANY_PRICES, validity } from './display.ts';
 
 /** The tariff versions the page's months span, newest first, with their validity: the price model as data. */
 export function PriceModel({ tariffs, columns, cells, note }: { tariffs: Tariff[]; columns: DataColumn[]; cells: (tariff: Tariff) => string[]; note: string }) {
@@ -16,7 +16,7 @@ export function PriceModel({ tariffs, columns, cells, note }: { tariffs: Tariff[
       </Typography>
       <Paper variant="outlined">
         <DataTable
-          caption="Prismodellen och när den gäller"
+          caption={`Prismodellen och när den gäller. ${COMPANY_PRICES}.`}
           columns={[{ label: 'Gäller' }, ...columns]}
           rows={[...tariffs].reverse().map((t) => ({ key: t.validFrom, cells: [validity(t), ...cells(t)] }))}
         />

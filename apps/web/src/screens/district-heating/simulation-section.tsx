@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
+import { moneyOn, VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
 import { celsius, flowPerEnergy, signedMoney } from './display.ts';
 import { type CostLineKey, DELTA_BOUNDS, MWH_BOUNDS, meteredYear, parseInput, type SimulationInput, simulateYear } from './simulation.ts';
@@ -106,7 +107,7 @@ export function SimulationSection({ cooling, customerId }: { cooling: Cooling; c
           {/* On a phone the four columns scroll sideways: the box takes focus so the keyboard can scroll it. */}
           <TableContainer tabIndex={0} aria-label="Årets kostnad rad för rad">
             <Table size="small" aria-describedby={`${headingId}-result`}>
-              <caption>Årets kostnad rad för rad, senaste tolv månaderna mot simulerat</caption>
+              <caption>Årets kostnad rad för rad, senaste tolv månaderna mot simulerat, {VAT_LABELS[cooling.vatBasis]}</caption>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
@@ -149,7 +150,7 @@ export function SimulationSection({ cooling, customerId }: { cooling: Cooling; c
             <Typography id={`${headingId}-result`} role="status" sx={{ fontWeight: 700 }}>
               {difference === 0
                 ? 'Samma årskostnad som med dina mätta värden.'
-                : `${difference < 0 ? 'Lägre' : 'Högre'} årskostnad: ${formatMoney(Math.abs(difference))} ${difference < 0 ? 'mindre' : 'mer'} än med dina mätta värden.`}
+                : `${difference < 0 ? 'Lägre' : 'Högre'} årskostnad: ${moneyOn(Math.abs(difference), cooling.vatBasis)} ${difference < 0 ? 'mindre' : 'mer'} än med dina mätta värden.`}
             </Typography>
             <Button variant="outlined" onClick={reset} disabled={chosen === null} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
               Återställ till mätta värden
