@@ -1,4 +1,5 @@
 import type { EvenPaymentStatus } from '@mina-sidor/shared/even-payment';
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney } from '@/lib/number-format.ts';
 import type { Question } from '@/ui/confirm-dialog.tsx';
 import { addMonths, monthName } from '@/lib/swedish.ts';
@@ -11,8 +12,8 @@ export const invoiceText = (month: string) => `fakturan för ${monthName(month)}
 /** The months an estimate counts: "november 2025 – oktober 2026". */
 export const monthRange = (from: string, to: string) => `${monthName(from)} – ${monthName(to)}`;
 
-/** The part and the fee together: what each invoice asks for. */
-export const perMonth = (partOre: number, feeOre: number) => `${formatMoney(partOre + feeOre)} i månaden`;
+/** The part and the fee together: what each invoice asks for, and so with VAT (decision 0054). */
+export const perMonth = (partOre: number, feeOre: number) => `${formatMoney(partOre + feeOre)} i månaden ${VAT_LABELS.incl}`;
 
 /** A balance with its sign: "+123,45 kr", "−80,00 kr". */
 export function signedMoney(ore: number): string {

@@ -66,10 +66,10 @@ describe('the offer (SCREENS.md "equalised payment")', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Utjämnad betalning' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Fakturor' })).toHaveAttribute('href', '/fakturor');
     const offer = await screen.findByRole('region', { name: 'Ditt månadsbelopp med utjämnad betalning' });
-    expect(offer).toHaveTextContent('934,00\u00a0kr i månaden');
+    expect(offer).toHaveTextContent('934,00\u00a0kr i månaden inkl. moms');
     expect(offer).toHaveTextContent('915,00\u00a0kr i månadsbelopp och 19,00\u00a0kr i avgift.');
     expect(facts(offer)).toEqual({
-      'Beräknad årskostnad': '10\u00a0972,56\u00a0kr',
+      'Beräknad årskostnad': '10\u00a0972,56\u00a0kr inkl. moms',
       'Räknad på fakturorna för': 'november 2025 – oktober 2026',
       '12 lika delar': '12 × 915,00\u00a0kr',
       Avgift: '19,00\u00a0kr i månaden, moms ingår',
@@ -86,7 +86,7 @@ describe('the offer (SCREENS.md "equalised payment")', () => {
     await user.click(await screen.findByRole('button', { name: 'Teckna utjämnad betalning' }));
     const dialog = screen.getByRole('dialog', { name: 'Teckna utjämnad betalning?' });
     expect(dialog).toHaveTextContent(
-      'Från fakturan för november 2026, som skickas i början av december 2026 betalar du 934,00\u00a0kr i månaden: månadsbeloppet 915,00\u00a0kr och avgiften 19,00\u00a0kr. Vi stämmer av och räknar om beloppet minst en gång om året.',
+      'Från fakturan för november 2026, som skickas i början av december 2026 betalar du 934,00\u00a0kr i månaden inkl. moms: månadsbeloppet 915,00\u00a0kr och avgiften 19,00\u00a0kr. Vi stämmer av och räknar om beloppet minst en gång om året.',
     );
     expect(server.requestsTo(evenPaymentEndpoints.signUp)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Teckna' }));
@@ -136,7 +136,7 @@ describe('the agreement', () => {
       Sedan: 'Fakturan för september 2026',
       'Nästa avstämning': 'Fakturan för augusti 2027',
       'Saldo hittills': '+123,45\u00a0kr',
-      'Årskostnaden beloppet bygger på': '10\u00a0972,56\u00a0kr',
+      'Årskostnaden beloppet bygger på': '10\u00a0972,56\u00a0kr inkl. moms',
     });
     expect(running).toHaveTextContent('Du har betalat 123,45\u00a0kr mer än du har använt. Det får du tillbaka vid avstämningen.');
     expect(running).toHaveTextContent('Tecknad 14 augusti 2026 av Anna Andersson.');

@@ -10,6 +10,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
+import { moneyOn } from '@mina-sidor/shared/money';
 import { formatMoney } from '@/lib/number-format.ts';
 import { addMonths, longDate, monthName } from '@/lib/swedish.ts';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
@@ -176,7 +177,7 @@ function Offer({ status, own, onSignUp }: { status: EvenPaymentStatus; own: bool
       />
       <Facts
         facts={[
-          ['Beräknad årskostnad', formatMoney(estimate.annualOre)],
+          ['Beräknad årskostnad', moneyOn(estimate.annualOre, 'incl')],
           ['Räknad på fakturorna för', monthRange(estimate.fromMonth, estimate.toMonth)],
           ['12 lika delar', `12 × ${formatMoney(estimate.monthlyPartOre)}`],
           ['Avgift', `${formatMoney(status.feeOre)} i månaden, moms ingår`],
@@ -212,7 +213,7 @@ function Running({ status, own, onEnd }: { status: EvenPaymentStatus; own: boole
           ['Sedan', `Fakturan för ${monthName(agreement.startMonth)}`],
           ['Nästa avstämning', `Fakturan för ${monthName(agreement.reviewMonth)}`],
           ['Saldo hittills', nothingSent ? 'Ingen faktura ännu' : signedMoney(status.balanceOre)],
-          ['Årskostnaden beloppet bygger på', formatMoney(agreement.annualEstimateOre)],
+          ['Årskostnaden beloppet bygger på', moneyOn(agreement.annualEstimateOre, 'incl')],
         ]}
       />
       <Typography>

@@ -1,3 +1,4 @@
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import type { PriceInterval, SpotPriceDay } from '@mina-sidor/shared/spot-price';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -74,16 +75,17 @@ function DayPrices({ prices, withVat, markNow }: { prices: SpotPriceDay; withVat
   const values = useMemo(() => intervals.map((i) => shownPrice(i.price, withVat)), [intervals, withVat]);
   const current = markNow ? currentIndex(intervals, now) : -1;
   const summary = prices.summary;
-  const vatText = withVat ? 'inklusive moms' : 'exklusive moms';
+  const vatText = VAT_LABELS[withVat ? 'incl' : 'excl'];
+  const labelled = (ore: number) => `${formatOre(ore)} ${vatText}`;
   const unitName = quarters && granularity === 'interval' ? 'kvart' : 'timme';
   const caption = `Spotpris per ${unitName}, ${vatText}, ${dayAndMonth(prices.day)}`;
   const facts: Fact[] = [
-    ...(current >= 0 ? [[`Just nu (${intervalLabel(intervals[current]!)})`, formatOre(values[current]!)] as Fact] : []),
+    ...(current >= 0 ? [[`Just nu (${intervalLabel(intervals[current]!)})`, labelled(values[current]!)] as Fact] : []),
     ...(summary
       ? ([
-          ['Medelpris', formatOre(shownPrice(summary.average, withVat))],
-          [withTime('Lägsta', prices.intervals, summary.min), formatOre(shownPrice(summary.min, withVat))],
-          [withTime('Högsta', prices.intervals, summary.max), formatOre(shownPrice(summary.max, withVat))],
+          ['Medelpris', labelled(shownPrice(summary.average, withVat))],
+          [withTime('Lägsta', prices.intervals, summary.min), labelled(shownPrice(summary.min, withVat))],
+          [withTime('Högsta', prices.intervals, summary.max), labelled(shownPrice(summary.max, withVat))],
         ] as Fact[])
       : []),
   ];
@@ -117,7 +119,7 @@ function DayPrices({ prices, withVat, markNow }: { prices: SpotPriceDay; withVat
           categories={categories}
           bars={bars}
           unit="öre/kWh"
-          describe={(index) => [intervalLabel(intervals[index]!), `${formatOre(values[index]!)} ${vatText}`, ...(index === current ? ['Just nu'] : [])]}
+          describe={(index) => [intervalLabel(intervals[index]!), labelled(values[index]!), ...(index === current ? ['Just nu'] : [])]}
           label={`Stapeldiagram: ${caption}.${current >= 0 ? ' Stapeln för just nu har en annan färg.' : ''} Samma siffror finns i tabellen.`}
         />
       </Paper>

@@ -1,3 +1,4 @@
+import { VAT_LABELS } from '@mina-sidor/shared/money';
 import type { DayStatus, SpotPriceMonth } from '@mina-sidor/shared/spot-price';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -45,14 +46,15 @@ export function MonthPanel({ customerId, facilityKey, month, withVat }: MonthPan
 }
 
 function MonthPrices({ prices, withVat }: { prices: SpotPriceMonth; withVat: boolean }) {
-  const vatText = withVat ? 'inklusive moms' : 'exklusive moms';
+  const vatText = VAT_LABELS[withVat ? 'incl' : 'excl'];
+  const labelled = (ore: number) => `${formatOre(ore)} ${vatText}`;
   const values = useMemo(() => prices.days.map((d) => (d.average ? shownPrice(d.average, withVat) : null)), [prices, withVat]);
   const categories = useMemo(() => prices.days.map((d) => String(Number(d.day.slice(8)))), [prices]);
   const missing = prices.days.filter((d) => d.status === 'missing');
   const caption = `Medelpris per dag, ${vatText}, ${monthName(prices.month)}`;
   const facts: Fact[] = [
-    ['Månadens medelpris', prices.average ? formatOre(shownPrice(prices.average, withVat)) : '–'],
-    ['Ditt viktade medelpris', prices.weighted ? formatOre(shownPrice(prices.weighted.average, withVat)) : '–'],
+    ['Månadens medelpris', prices.average ? labelled(shownPrice(prices.average, withVat)) : '–'],
+    ['Ditt viktade medelpris', prices.weighted ? labelled(shownPrice(prices.weighted.average, withVat)) : '–'],
     ...(prices.weighted ? [['Förbrukning som vägts', formatQuantity(prices.weighted.kWh, 'kWh', 0)] as Fact] : []),
   ];
   return (
@@ -73,7 +75,7 @@ function MonthPrices({ prices, withVat }: { prices: SpotPriceMonth; withVat: boo
           unit="öre/kWh"
           describe={(index) => {
             const day = prices.days[index]!;
-            return [dayAndMonth(day.day), day.average ? `${formatOre(shownPrice(day.average, withVat))} ${vatText}` : NO_PRICE[day.status]];
+            return [dayAndMonth(day.day), day.average ? labelled(shownPrice(day.average, withVat)) : NO_PRICE[day.status]];
           }}
           label={`Stapeldiagram: ${caption}. Dagar utan priser saknar stapel. Samma siffror finns i tabellen.`}
         />

@@ -89,14 +89,28 @@ describe('Spotpriser (issue 12 item 6)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Spotpriser' })).toBeVisible();
     expect(await screen.findByText('Elområde 3 (SE3, Stockholm) · Villa Solbacken')).toBeVisible();
     expect(await fact(/^Just nu \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('10,00 öre/kWh');
-    expect(await fact('Medelpris')).toHaveTextContent('51,04 öre/kWh');
+    expect(await fact('Medelpris')).toHaveTextContent('51,04 öre/kWh inkl. moms');
     expect(await fact(/^Lägsta \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('10,00 öre/kWh');
     expect(await fact(/^Högsta \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('150,00 öre/kWh');
 
     await user.click(screen.getByRole('button', { name: 'Utan moms' }));
     expect(await fact(/^Just nu/)).toHaveTextContent('8,00 öre/kWh');
-    expect(await fact('Medelpris')).toHaveTextContent('40,83 öre/kWh');
+    expect(await fact('Medelpris')).toHaveTextContent('40,83 öre/kWh exkl. moms');
     expect(screen.getByText(/utan moms\. Ditt elhandelsbolags påslag/)).toBeVisible();
+  });
+
+  it('starts a company without VAT, as it reads prices, each figure saying so; with VAT on request', async () => {
+    const FASTIGHET_1: SpotPriceFacility = { ...VILLA, facilityKey: '5100303-F01', displayName: 'Fastighet 1', customerAccountIds: ['5100303001'] };
+    const { user } = await renderScreen({
+      url: '/el/spotpriser',
+      persona: 'foretag',
+      selection: { customerAccountId: '5100303001' },
+      answers: [answer(spotPriceEndpoints.facilities, [FASTIGHET_1]), ...prices().slice(1)],
+    });
+    expect(await fact('Medelpris')).toHaveTextContent('40,83 öre/kWh exkl. moms');
+    expect(screen.getByRole('button', { name: 'Utan moms' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Med moms' }));
+    expect(await fact('Medelpris')).toHaveTextContent('51,04 öre/kWh inkl. moms');
   });
 
   it('has the prices as a table too, the current quarter-hour marked, and the hourly averages', async () => {
@@ -124,8 +138,8 @@ describe('Spotpriser (issue 12 item 6)', () => {
     const { user } = await renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Historik' }));
     expect(await screen.findByText('Ditt viktade medelpris')).toBeVisible();
-    expect(screen.getByText('64,09 öre/kWh')).toBeVisible();
-    expect(screen.getByText('55,13 öre/kWh')).toBeVisible();
+    expect(screen.getByText('64,09 öre/kWh inkl. moms')).toBeVisible();
+    expect(screen.getByText('55,13 öre/kWh inkl. moms')).toBeVisible();
     expect(screen.getByText('1 235 kWh')).toBeVisible();
     expect(screen.getByText(/väger varje kvart eller timme efter hur mycket el du använde/)).toBeVisible();
     expect(screen.getByText(`Spotpriser saknas för 14 ${monthName(today.slice(0, 7))}. De dagarna räknas inte med i medelpriserna.`)).toBeVisible();

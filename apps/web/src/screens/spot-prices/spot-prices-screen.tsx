@@ -1,3 +1,4 @@
+import { type VatBasis, vatBasisOf } from '@mina-sidor/shared/money';
 import type { SpotPriceFacility } from '@mina-sidor/shared/spot-price';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -15,6 +16,7 @@ import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { addDays, addMonths, monthName, ofAccount, swedishToday } from '@/lib/swedish.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
+import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
@@ -40,9 +42,15 @@ const TABS: { value: View; label: string }[] = [
  */
 export function SpotPricesScreen() {
   const selection = useCurrentSelection();
-  if (!selection) return <Loading />;
+  const customer = useSelectedCustomer(selection).data;
+  if (!selection || !customer) return <Loading />;
   return (
-    <SpotPrices customerId={selection.customerId} customerAccountId={selection.customerAccountId} selectedFacility={selection.property.facilityKey ?? null} />
+    <SpotPrices
+      customerId={selection.customerId}
+      customerAccountId={selection.customerAccountId}
+      selectedFacility={selection.property.facilityKey ?? null}
+      basis={vatBasisOf(customer)}
+    />
   );
 }
 
@@ -50,15 +58,18 @@ function SpotPrices({
   customerId,
   customerAccountId,
   selectedFacility,
+  basis,
 }: {
   customerId: string;
   customerAccountId: string | null;
   selectedFacility: string | null;
+  /** The customer's VAT basis: what the prices are shown on until the customer chooses otherwise. */
+  basis: VatBasis;
 }) {
   const api = useApi();
   const facilities = useQuery(spotPriceQueries.facilities(api, customerId));
   const [chosen, setChosen] = useState<string | null>(null);
-  const [withVat, setWithVat] = useState(true);
+  const [withVat, setWithVat] = useState(basis === 'incl');
   const shown = facilities.data ? ofAccount(facilities.data, customerAccountId) : [];
   const facility = shown.find((f) => f.facilityKey === (chosen ?? selectedFacility)) ?? shown[0];
   return (
