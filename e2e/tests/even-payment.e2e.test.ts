@@ -78,7 +78,8 @@ describe('even payment (/teckna/utjamnad-betalning, spec §2.8)', () => {
       await openPage(page, 'Ditt månadsbelopp med utjämnad betalning');
       const offer = page.getByRole('region', { name: 'Ditt månadsbelopp med utjämnad betalning' });
       await offer.getByText(`${kr(PART + 1900)} i månaden`).waitFor();
-      await offer.getByText(kr(ANNUAL), { exact: true }).waitFor();
+      // An invoice total, so with VAT, and it says so (decision 0054).
+      await offer.getByText(`${kr(ANNUAL)} inkl. moms`, { exact: true }).waitFor();
       await offer.getByText(`12 × ${kr(PART)}`).waitFor();
       await inEveryLook(page, (look) => lookAt(page, `utjamnad-betalning-${look}.png`));
 
