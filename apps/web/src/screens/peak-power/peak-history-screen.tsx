@@ -29,6 +29,10 @@ import { peakPowerQueries } from './queries.ts';
 const NO_FEE = 'Ingen effektavgift';
 /** A month not invoiced yet: its fee is computed from the peak, not read from an invoice. */
 const ESTIMATED = 'beräknad';
+/** In a column of its own on a wider screen; on a phone under the month, so the fee fits beside it. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const whenText = (m: PeakHistoryMonth) =>
+  `${m.model === null ? NO_FEE : m.peaks.map((p) => hourLabel(p.day, p.hour)).join(', ') || '–'}${m.complete ? '' : ' (mätvärden saknas)'}`;
 
 /** /el/tidigare-effekttoppar (spec §2.6; issue 12 item 4): the last 13 complete months' billed peaks and power fees, each under the model valid then. */
 export function PeakHistoryScreen() {
@@ -100,7 +104,7 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
               <TableCell component="th" scope="col" align="right">
                 Effekttopp
               </TableCell>
-              <TableCell component="th" scope="col">
+              <TableCell component="th" scope="col" sx={WIDE_ONLY}>
                 När
               </TableCell>
               <TableCell component="th" scope="col" align="right">
@@ -113,14 +117,14 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
               <TableRow key={m.month}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
                   {monthName(m.month)}
+                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                    {whenText(m)}
+                  </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {m.billedKw === null ? '–' : kw(m.billedKw)}
                 </TableCell>
-                <TableCell>
-                  {m.model === null ? NO_FEE : m.peaks.map((p) => hourLabel(p.day, p.hour)).join(', ') || '–'}
-                  {m.complete ? '' : ' (mätvärden saknas)'}
-                </TableCell>
+                <TableCell sx={WIDE_ONLY}>{whenText(m)}</TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {m.feeOre === null ? '–' : formatMoney(m.feeOre)}
                   {m.estimated && (

@@ -186,9 +186,10 @@ describe('Tidigare effekttoppar (issue 12 item 4)', () => {
         .slice(1)
         .map((row) => nbsp(row)),
     ).toEqual([
-      'februari 20244,00 kWtisdag 3 november kl. 08–09406,25 krberäknad',
-      'januari 20243,50 kWtisdag 3 november kl. 08–09355,48 kr',
-      'december 2023–Ingen effektavgift–',
+      // On a phone the hour stands under the month; on a wider screen in its column.
+      'februari 2024tisdag 3 november kl. 08–094,00 kWtisdag 3 november kl. 08–09406,25 krberäknad',
+      'januari 2024tisdag 3 november kl. 08–093,50 kWtisdag 3 november kl. 08–09355,48 kr',
+      'december 2023Ingen effektavgift–Ingen effektavgift–',
     ]);
     // The fee's basis in the column's name and the caption: an invoiced month is the invoice's line, another an estimate.
     expect(table.getByRole('columnheader', { name: 'Effektavgift inkl. moms' })).toBeVisible();
