@@ -1,5 +1,5 @@
 import { evenPaymentEndpoints } from '@mina-sidor/shared/even-payment';
-import { invoiceEndpoints, type Invoice } from '@mina-sidor/shared/invoice';
+import { invoiceEndpoints, type Invoice, invoiceTotals } from '@mina-sidor/shared/invoice';
 import { INVOICES_WRITE_SCOPE, invoiceIntegrationEndpoints, invoiceRecord, type InvoiceRecordInput } from '@mina-sidor/shared/invoice-record';
 import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
 import { importJWK, SignJWT } from 'jose';
@@ -8,6 +8,8 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecrets } from '../src/idp/secrets.ts';
 import { invoicesKind } from '../src/modules/invoices/integration-kind.ts';
+import { findPeakFacility, invoicedPowerFees } from '../src/modules/peak-power/repository.ts';
+import { readPriceLists } from '../src/modules/price-lists/repository.ts';
 import { call, urlOf, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
@@ -243,6 +245,20 @@ describe('payments', () => {
     });
   });
 
+  it('show the credit note on Anna’s basis, with VAT (decision 0054): the line with its VAT, what comes back and how much of it is VAT', async () => {
+    const answer = await call(server, invoiceEndpoints.detail, { params: { id: PRIVAT, invoiceId: 'FS-2026-000418' } }, anna);
+    const detail = valueIn(invoiceEndpoints.detail, answer)!;
+    expect(detail.vatBasis).toBe('incl');
+    expect(detail.shownLines.map((l) => [l.description, l.amountOre])).toEqual([
+      ['Kreditering av faktura 900004171', -125_000],
+      ['Varav moms 25 %', -25_000],
+    ]);
+    expect(invoiceTotals(detail)).toEqual([
+      { label: 'Att återfå inkl. moms', ore: -125_000, total: true },
+      { label: 'Varav moms 25 %', ore: -25_000, total: false },
+    ]);
+  });
+
   it('leave a past due invoice with something left overdue', async () => {
     await write([
       record({ invoiceId: 'FS-2026-000419', invoiceNumber: '900004197', dueDate: '2026-11-06', payments: [{ date: '2026-11-06', amountOre: 1_000 }] }),
@@ -263,6 +279,26 @@ describe('several invoices for one month', () => {
       group by 1`.execute(server.db);
     expect(rows.find((r) => r.month === '2026-10')?.invoices).toBe(4);
     expect(estimate.annualOre).toBe(rows.reduce((sum, r) => sum + Number(r.used), 0));
+  });
+});
+
+describe('Tidigare effekttoppar’s fee of an invoiced month', () => {
+  it('sums the month’s invoices: the billing system’s Effektavgift line adds to it, its credit note takes it off', async () => {
+    const facility = (await findPeakFacility(server.db, PRIVAT, '5000101-F01'))!;
+    const vat = { basis: 'incl' as const, lists: await readPriceLists(server.db) };
+    const month = '2026-09';
+    const feeOf = async () => (await invoicedPowerFees(server.db, PRIVAT, facility, [month], vat)).get(month)?.ore ?? 0;
+    const before = await feeOf();
+    const power = line('Elnät effekttariff – Effektavgift', 8_000, { kind: 'power', quantity: 1, unit: 'kW', unitPriceOre: 8_000 });
+    const dated = { periodFrom: `${month}-01`, periodTo: `${month}-30`, issueDate: '2026-10-05', dueDate: '2026-10-31' };
+    const invoice = record({ ...dated, invoiceId: 'FS-2026-000500', invoiceNumber: '900005003', amountOre: 10_000, netOre: 8_000, vatOre: 2_000 });
+    expect(await write([{ ...invoice, lines: [power, vatLine(2_000)] }])).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+    // Anna reads it with VAT: 80 kr + 25 %.
+    expect(await feeOf()).toBe(before + 10_000);
+    const credit = creditNote({ ...dated, invoiceId: 'FS-2026-000501', invoiceNumber: '900005011', amountOre: -10_000, netOre: -8_000, vatOre: -2_000 });
+    const creditLines = [{ ...power, amountOre: -8_000, quantity: -1 }, vatLine(-2_000)];
+    expect(await write([{ ...credit, creditsInvoiceId: 'FS-2026-000500', lines: creditLines }])).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+    expect(await feeOf()).toBe(before);
   });
 });
 
