@@ -185,9 +185,10 @@ describe('a system of record loads a new customer, facility and contract', () =>
       contractEndpoints.details,
       await call(server, contractEndpoints.details, { params: { id: MAJA, contractId: 'K800010101' } }, token),
     );
+    // Sent without VAT as the customer system keeps them; a private customer is shown them with VAT (decision 0054).
     expect(details?.priceComponents).toEqual([
-      { name: 'Fast avgift', price: 395, unit: 'kr/mån' },
-      { name: 'Effektavgift', price: 81.25, unit: 'kr/kW' },
+      { name: 'Fast avgift', price: 493.75, unit: 'kr/mån' },
+      { name: 'Effektavgift', price: 101.5625, unit: 'kr/kW' },
     ]);
   });
 });
