@@ -1,16 +1,18 @@
 import { hrefOf, type EndpointInput, type EndpointSpec } from '@mina-sidor/shared';
-import type { TestServer } from './test-server.ts';
+
+/** A server by its address: a test server, or the benchmark's real one (no import of the test server, which needs vitest). */
+export type Reachable = { baseUrl: string };
 
 export type Answer = { status: number; headers: Headers; text: string; body: unknown };
 
 /** The URL of an endpoint on the test server, from its contract: tests never spell a path. */
-export function urlOf<E extends EndpointSpec>(server: Pick<TestServer, 'baseUrl'>, endpoint: E, input: EndpointInput<E> | Record<string, never> = {}): string {
+export function urlOf<E extends EndpointSpec>(server: Reachable, endpoint: E, input: EndpointInput<E> | Record<string, never> = {}): string {
   return `${server.baseUrl}/api${hrefOf(endpoint, input as { params?: object; query?: object })}`;
 }
 
 /** Calls an endpoint over HTTP as the bearer's owner (or signed out), with its contract's method and path. */
 export async function call<E extends EndpointSpec>(
-  server: Pick<TestServer, 'baseUrl'>,
+  server: Reachable,
   endpoint: E,
   input: EndpointInput<E> | Record<string, never> = {},
   token?: string,

@@ -1,7 +1,6 @@
 import { NDJSON_MEDIA_TYPE, type InboundSummary } from '@mina-sidor/shared/integration-inbound';
 import { kindNamed } from '../../src/modules/integration-inbound/registry.ts';
-import { urlOf } from './endpoints.ts';
-import type { TestServer } from './test-server.ts';
+import { urlOf, type Reachable } from './endpoints.ts';
 
 /** The systems of record's client at the embedded provider: its default id, and the secret a test server registers with INTEGRATION_CLIENT_SECRET. */
 export const INTEGRATION_CLIENT = 'kallsystem';
@@ -13,9 +12,9 @@ export type Sent = { status: number; summary: InboundSummary; body: { error?: { 
 /** A system of record's side of the integration API, as the provider's systems use it: tokens per scope, batches per kind. */
 export class IntegrationClient {
   readonly #tokens = new Map<string, string>();
-  readonly #server: TestServer;
+  readonly #server: Reachable;
 
-  constructor(server: TestServer) {
+  constructor(server: Reachable) {
     this.#server = server;
   }
 

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CloudEvent } from '@mina-sidor/shared/integration-event';
 
-export type Received = { id: string; answered: number; headers: Record<string, string>; body: string };
+/** A request as it came; `at`: when its body had arrived (ms since the epoch), for the time from an event to its delivery. */
+export type Received = { id: string; answered: number; headers: Record<string, string>; body: string; at: number };
 
 /** A provider's webhook receiver, a real HTTP server: keeps every request and answers 204, or what `answer` says while it is set. */
 export class Receiver {
@@ -20,7 +21,7 @@ export class Receiver {
       });
       request.on('end', () => {
         const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-        this.requests.push({ id: headers['webhook-id'] ?? '', answered: this.answer, headers, body });
+        this.requests.push({ id: headers['webhook-id'] ?? '', answered: this.answer, headers, body, at: Date.now() });
         response.writeHead(this.answer).end();
       });
     });
