@@ -15,6 +15,7 @@ import { createDatabase, freePort, startPostgresCluster } from '../scripts/postg
 import { measureChartPaint } from './chart-paint.ts';
 import { heatmapBenchMarkdown, runHeatmapBench } from './heatmap-paint.ts';
 import { groupReportBenchMarkdown, runGroupReportBench } from './group-report.ts';
+import { integrationBenchMarkdown, runIntegrationBench } from './integration.ts';
 import { invoiceBenchMarkdown, runInvoiceBench } from './invoices.ts';
 import { lighthouseBenchMarkdown, runLighthouseBench } from './lighthouse.ts';
 import { peakPowerBenchMarkdown, runPeakPowerBench } from './peak-power.ts';
@@ -160,6 +161,7 @@ try {
   const groupReport = await runGroupReportBench(cluster.url);
   const lighthouse = await runLighthouseBench(cluster.url);
   const meterImport = await runMeterImportBench(cluster.url);
+  const integration = await runIntegrationBench(cluster.url);
   const soak = await runSoak(cluster.url);
   const result = {
     date: new Date().toISOString(),
@@ -179,6 +181,7 @@ try {
     groupReport,
     lighthouse,
     meterImport,
+    integration,
     soak,
   };
   const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -194,7 +197,7 @@ ${[two, six].map((s) => `| ${s.years} years | ${s.rows.toLocaleString('sv-SE')} 
 * p50 with 6 years / 2 years of history: **${result.ratios.sixToTwoYearsP50}** (target ≤ 1.3); single requests one after another, each the first read of a point's year from the database, after a warm-up on months
 * JavaScript index.html asks for: **${kb(bundle.initialGzipBytes)}** gzip in ${bundle.initialFiles.length} files (target ≤ 200 KB), ${kb(bundle.scriptGzipBytes)} of it its scripts and the rest the theme and shell preloaded beside them (decision 0039); none of it is needed for the first paint (decision 0037); chart chunk: ${bundle.chartChunk ? kb(bundle.chartGzipBytes) : 'none yet'}
 * data to painted chart in Chromium (median of 5): **${chartPaint[8760]} ms** for 8 760 points, **${chartPaint[35040]} ms** for 35 040 points (target ≤ 300 ms)
-${heatmapBenchMarkdown(heatmap)}${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}${groupReportBenchMarkdown(groupReport)}${lighthouseBenchMarkdown(lighthouse)}${meterImportBenchMarkdown(meterImport)}${soakMarkdown(soak)}`;
+${heatmapBenchMarkdown(heatmap)}${invoiceBenchMarkdown(invoices)}${reportBenchMarkdown(reports)}${peakPowerBenchMarkdown(peakPower)}${groupReportBenchMarkdown(groupReport)}${lighthouseBenchMarkdown(lighthouse)}${meterImportBenchMarkdown(meterImport)}${integrationBenchMarkdown(integration)}${soakMarkdown(soak)}`;
   const out = path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
