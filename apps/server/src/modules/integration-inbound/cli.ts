@@ -1,3 +1,4 @@
+import { parseImportArguments } from '../../lib/import-arguments.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InboundSummary } from '@mina-sidor/shared/integration-inbound';
@@ -27,21 +28,11 @@ const SHOWN_PROBLEMS = 100;
 type Arguments = { kind: string; file: string; partial: boolean; dryRun: boolean; server: string | null };
 
 function parseArguments(args: string[]): Arguments | { error: string } {
-  const positional: string[] = [];
-  let server: string | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--server') {
-      server = args[++i] ?? '';
-      if (!/^https?:\/\/[^/]/.test(server)) return { error: `--server måste vara serverns adress, t.ex. http://localhost:8080, inte "${server}".` };
-    } else if (arg.startsWith('--') && arg !== '--partial' && arg !== '--dry-run') {
-      return { error: `Okänd flagga ${arg}. ${USAGE}` };
-    } else if (!arg.startsWith('--')) {
-      positional.push(arg);
-    }
-  }
-  if (positional.length !== 2) return { error: USAGE };
-  return { kind: positional[0]!, file: positional[1]!, partial: args.includes('--partial'), dryRun: args.includes('--dry-run'), server };
+  const parsed = parseImportArguments(args, USAGE);
+  if ('error' in parsed) return parsed;
+  const [kind, file, ...rest] = parsed.positional;
+  if (!kind || !file || rest.length > 0) return { error: USAGE };
+  return { kind, file, partial: parsed.partial, dryRun: parsed.dryRun, server: parsed.server };
 }
 
 /** The file as NDJSON (its name ends .ndjson or .jsonl, or it does not start with `[`), or as the array a JSON file holds. */

@@ -1,3 +1,4 @@
+import { parseImportArguments } from '../../lib/import-arguments.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MeterValueImportSummary } from '@mina-sidor/shared/meter-value-import';
@@ -24,21 +25,11 @@ const SHOWN_PROBLEMS = 100;
 type Arguments = { file: string; partial: boolean; dryRun: boolean; server: string | null };
 
 function parseArguments(args: string[]): Arguments | { error: string } {
-  const files: string[] = [];
-  let server: string | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--server') {
-      server = args[++i] ?? '';
-      if (!/^https?:\/\/[^/]/.test(server)) return { error: `--server måste vara serverns adress, t.ex. http://localhost:8080, inte "${server}".` };
-    } else if (arg.startsWith('--') && arg !== '--partial' && arg !== '--dry-run') {
-      return { error: `Okänd flagga ${arg}. ${USAGE}` };
-    } else if (!arg.startsWith('--')) {
-      files.push(arg);
-    }
-  }
-  if (files.length !== 1) return { error: USAGE };
-  return { file: files[0]!, partial: args.includes('--partial'), dryRun: args.includes('--dry-run'), server };
+  const parsed = parseImportArguments(args, USAGE);
+  if ('error' in parsed) return parsed;
+  const [file, ...rest] = parsed.positional;
+  if (!file || rest.length > 0) return { error: USAGE };
+  return { file, partial: parsed.partial, dryRun: parsed.dryRun, server: parsed.server };
 }
 
 /** The file's text as CSV, or its array when it is JSON (it starts with `[`). */
