@@ -5,7 +5,7 @@ import { powerOfAttorneyEndpoints } from '@mina-sidor/shared/power-of-attorney';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IDS } from '../src/seed/personas.ts';
 import { call, valueIn } from './support/endpoints.ts';
-import { INTEGRATION_SECRET, IntegrationClient } from './support/integration-client.ts';
+import { INTEGRATION_SECRET, IntegrationClient, privateCustomerRecord } from './support/integration-client.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -24,18 +24,14 @@ const VILLA_EL = '735999100000090101';
 const VILLA_WATER = 'VA-90010102';
 const COTTAGE_EL = '735999100000090201';
 
-const customer = {
+const customer = privateCustomerRecord({
   customerId: ELIN,
-  customerNumber: '5000901',
-  customerType: { id: 1, name: 'INDIVIDUAL' },
-  legalPart: { id: 1 },
-  status: { id: 1 },
-  identificationNumber: '19920417-2382',
+  accountId: ACCOUNT,
+  personnummer: '19920417-2382',
   name: 'Elin Strand',
   email: 'elin.strand@example.se',
   mobilePhone: '070-123 45 67',
-  customerAccounts: [{ customerAccountId: ACCOUNT, name: 'Elin Strand', status: { id: 1 }, sourceSystem: { id: 1, name: 'Kundsystem' } }],
-};
+});
 const facility = (facilityKey: string, displayName: string, meteringPoints: unknown[], services: unknown[]) => ({
   facilityKey,
   customerId: ELIN,

@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, urlOf, valueIn } from './support/endpoints.ts';
-import { INTEGRATION_SECRET, IntegrationClient } from './support/integration-client.ts';
+import { INTEGRATION_SECRET, IntegrationClient, privateCustomerRecord } from './support/integration-client.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { Receiver, until } from './support/webhook-receiver.ts';
@@ -36,18 +36,14 @@ const secret = `whsec_${randomBytes(32).toString('base64')}`;
 
 const swedishDay = (days = 0) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date(Date.now() + days * 86_400_000));
 
-const customer = {
+const customer = privateCustomerRecord({
   customerId: CUSTOMER,
-  customerNumber: '5000901',
-  customerType: { id: 1, name: 'INDIVIDUAL' },
-  legalPart: { id: 1 },
-  status: { id: 1 },
-  identificationNumber: '19900102-2384',
+  accountId: ACCOUNT,
+  personnummer: '19900102-2384',
   name: 'Sara Holm',
   email: 'sara.holm@example.se',
   mobilePhone: '+46 70 111 22 33',
-  customerAccounts: [{ customerAccountId: ACCOUNT, name: 'Sara Holm', status: { id: 1 }, sourceSystem: { id: 1, name: 'Kundsystem' } }],
-};
+});
 const facility = {
   facilityKey: HOUSE,
   customerId: CUSTOMER,

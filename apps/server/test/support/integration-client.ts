@@ -62,3 +62,19 @@ export class IntegrationClient {
     return { status: response.status, summary: (body.data?.[0] ?? body.error?.summary)!, body };
   }
 }
+
+/** A private customer with one account, as the customer information system sends one (the customers kind). */
+export function privateCustomerRecord(c: { customerId: string; accountId: string; personnummer: string; name: string; email: string; mobilePhone: string }) {
+  return {
+    customerId: c.customerId,
+    customerNumber: c.accountId.slice(0, 7),
+    customerType: { id: 1, name: 'INDIVIDUAL' },
+    legalPart: { id: 1 },
+    status: { id: 1 },
+    identificationNumber: c.personnummer,
+    name: c.name,
+    email: c.email,
+    mobilePhone: c.mobilePhone,
+    customerAccounts: [{ customerAccountId: c.accountId, name: c.name, status: { id: 1 }, sourceSystem: { id: 1, name: 'Kundsystem' } }],
+  };
+}
