@@ -4,7 +4,7 @@ import { INTEGRATION_TAG } from '@mina-sidor/shared/integration-inbound';
 import { outageNotificationEndpoints } from '@mina-sidor/shared/outage-notification';
 import { powerHubEndpoints } from '@mina-sidor/shared/power-hub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRATION_KINDS } from '../src/modules/integration-inbound/registry.ts';
+import { INTEGRATION_KINDS, kindNamed } from '../src/modules/integration-inbound/registry.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { INTEGRATION_SECRET, IntegrationClient } from './support/integration-client.ts';
 import { signIn } from './support/oidc-login.ts';
@@ -344,9 +344,9 @@ describe('the OpenAPI document', () => {
       paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
       tags?: { name: string }[];
     };
-    for (const kind of INTEGRATION_KINDS) expect(doc.paths[`/api/v1/integration/${kind.name}`]?.post?.tags).toEqual([INTEGRATION_TAG]);
+    for (const kind of INTEGRATION_KINDS) expect(doc.paths[`/api${kind.endpoint.path}`]?.post?.tags).toEqual([INTEGRATION_TAG]);
     // A batch's items are documented as the kind's record, though the body is read record by record.
-    const customers = JSON.stringify(doc.paths['/api/v1/integration/customers']?.post);
+    const customers = JSON.stringify(doc.paths[`/api${kindNamed('customers')!.endpoint.path}`]?.post);
     for (const field of ['"customerId"', '"identificationNumber"', '"customerAccounts"']) expect(customers).toContain(field);
     const untagged = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
