@@ -7,7 +7,7 @@ import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 import { INTEGRATION_CLIENT, INTEGRATION_SECRET, IntegrationClient } from '../apps/server/test/support/integration-client.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 import { Receiver, until } from '../apps/server/test/support/webhook-receiver.ts';

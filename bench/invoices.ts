@@ -5,14 +5,14 @@ import { hrefOf } from '@mina-sidor/shared';
 import { invoiceEndpoints, invoiceIdOf } from '@mina-sidor/shared/invoice';
 import { openDatabase, type Db } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { billMonth, type ContractToBill, type PointDay } from '../apps/server/src/modules/invoices/billing.ts';
+import { billMonth, type ContractToBill, type PointDay } from '../apps/server/src/demo-source/billing/billing.ts';
 import { renderInvoicePdf } from '../apps/server/src/modules/invoices/pdf.ts';
 import { PROVIDER } from '../apps/server/src/modules/invoices/provider.ts';
 import { findInvoice, invoiceLineRows } from '../apps/server/src/modules/invoices/repository.ts';
 import { daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
 import { vatOn } from '../apps/server/src/modules/price-lists/lists.ts';
 import { readPriceLists } from '../apps/server/src/modules/price-lists/repository.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';

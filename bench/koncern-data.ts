@@ -2,8 +2,8 @@
 import { createDatabase } from '../scripts/postgres-cluster.mjs';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { CUSTOMER_IDS } from '../apps/server/src/seed/personas.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { CUSTOMER_IDS } from '../apps/server/src/demo-source/personas.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 
 export const KONCERN = CUSTOMER_IDS.koncern;
 /** The benchmarks' "now": their year and two years of history lie before it whatever day they run. */

@@ -7,8 +7,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { CUSTOMER_IDS } from '../apps/server/src/seed/personas.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { CUSTOMER_IDS } from '../apps/server/src/demo-source/personas.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 import { paths } from '../apps/web/src/lib/paths.ts';
 import { QUERY_CACHE_KEY } from '../apps/web/src/lib/query-persistence.ts';
 // @ts-expect-error -- plain .mjs script shared with npm test, without type declarations

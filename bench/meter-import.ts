@@ -10,7 +10,7 @@ import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { addDays, swedishMidnight, swedishToday } from '../apps/server/src/lib/swedish-time.ts';
 import { importMeterValues, readFileContent } from '../apps/server/src/modules/meter-value-import/import.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { createDatabase, freePort } from '../scripts/postgres-cluster.mjs';

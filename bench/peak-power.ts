@@ -10,7 +10,7 @@ import { refreshDailyRollup } from '../apps/server/src/modules/consumption/repos
 import { completeMonths, HISTORY_MONTHS, monthSpan } from '../apps/server/src/modules/peak-power/rules.ts';
 import { closedMonthSummaries } from '../apps/server/src/modules/peak-power/summaries.ts';
 import { readPriceLists } from '../apps/server/src/modules/price-lists/repository.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { hrefOf } from '@mina-sidor/shared';
 import { consumptionEndpoints } from '@mina-sidor/shared/consumption';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { createDatabase, freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';

@@ -7,8 +7,8 @@ import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { CUSTOMER_IDS, PERSONAS } from '../apps/server/src/seed/personas.ts';
-import { loadDemoData } from '../apps/server/src/seed/seed.ts';
+import { CUSTOMER_IDS, PERSONAS } from '../apps/server/src/demo-source/personas.ts';
+import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { createDatabase, freePort } from '../scripts/postgres-cluster.mjs';

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../apps/server/src/db/connection.ts';
 import { PROVIDER } from '../../apps/server/src/modules/invoices/provider.ts';
 import { invoiceDates, ocrFor } from '../../apps/server/src/modules/invoices/rules.ts';
-import { CUSTOMER_IDS, type Persona } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS, type Persona } from '../../apps/server/src/demo-source/personas.ts';
 
 /**
  * The data a journey changes, made for that journey alone, in the e2e server's

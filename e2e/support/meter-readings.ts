@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/connection.ts';
-import { generatePointValues } from '../../apps/server/src/modules/consumption/demo-data.ts';
+import { generatePointValues } from '../../apps/server/src/demo-source/world/consumption.ts';
 import { refreshDailyRollup } from '../../apps/server/src/modules/consumption/repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { PERSONAS, type Persona } from '../../apps/server/src/seed/personas.ts';
+import { PERSONAS, type Persona } from '../../apps/server/src/demo-source/personas.ts';
 
 /** A demo persona by its key (the login page's buttons). */
 export function persona(key: string): Persona {

@@ -1,7 +1,7 @@
 import { customerEndpoints } from '@mina-sidor/shared/customer';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/demo-source/personas.ts';
 import { appLocation, callsEndpoint, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signInAs, withPage } from '../support/browser.ts';
 

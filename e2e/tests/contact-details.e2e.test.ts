@@ -1,7 +1,7 @@
 import { contactDetailsEndpoints } from '@mina-sidor/shared/contact-details';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { PERSONAS } from '../../apps/server/src/demo-source/personas.ts';
 import { callsEndpoint, screenshotPath, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures } from '../support/fixtures.ts';

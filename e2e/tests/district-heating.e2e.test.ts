@@ -1,7 +1,7 @@
 import { type BasePeak, type Cooling, districtHeatingEndpoints, type FlowCharge } from '@mina-sidor/shared/district-heating';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { QUERY_CACHE_KEY } from '../../apps/web/src/lib/query-persistence.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, newContext, signInWithPersonnummer, VIEWPORTS } from '../support/browser.ts';

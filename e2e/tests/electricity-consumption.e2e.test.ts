@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { PERSONAS } from '../../apps/server/src/demo-source/personas.ts';
 import { waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
 import { readZipEntry } from '../support/xlsx.ts';

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swedishToday } from '../../apps/server/src/lib/swedish-time.ts';
 import { monthsToBill } from '../../apps/server/src/modules/invoices/rules.ts';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import {
   apiPath,
   callsEndpoint,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type GroupReport, groupReportEndpoints } from '@mina-sidor/shared/group-report';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, newContext, signInWithPersonnummer } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';

@@ -1,7 +1,7 @@
 import { type HeatingComparison, heatingComparisonEndpoints } from '@mina-sidor/shared/heating-comparison';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage } from '../support/app.ts';
 import { launchBrowser, newContext, signInAs, VIEWPORTS } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';

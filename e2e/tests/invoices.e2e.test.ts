@@ -3,7 +3,7 @@ import { invoiceEndpoints } from '@mina-sidor/shared/invoice';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWithPersonnummer, withPage, type StorageState } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';

@@ -2,7 +2,7 @@ import { meterReadingEndpoints, type ReadingPoint } from '@mina-sidor/shared/met
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swedishToday } from '../../apps/server/src/lib/swedish-time.ts';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { apiPath, screenshotPath, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, newContext, signInAs } from '../support/browser.ts';
 import { removeReadingsSince } from '../support/meter-readings.ts';

@@ -1,7 +1,7 @@
 import { type PeakHistoryMonth, type PeakMonth, peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserKey, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { watchBuiltCode } from '../support/built-code.ts';
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, type StorageState, VIEWPORTS, withPage } from '../support/browser.ts';

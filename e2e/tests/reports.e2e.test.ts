@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { screenshotPath, sidebarLinks, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';

@@ -2,7 +2,7 @@ import type { EndpointSpec } from '@mina-sidor/shared';
 import { reportEndpoints } from '@mina-sidor/shared/report';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { QUERY_CACHE_KEY } from '../../apps/web/src/lib/query-persistence.ts';
 import { apiPath, screenshotPath, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';

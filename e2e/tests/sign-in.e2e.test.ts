@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS, DEMO_INVITATION_CODE, PERSONAS } from '../../apps/server/src/demo-source/personas.ts';
 import { QUERY_CACHE_KEY } from '../../apps/web/src/lib/query-persistence.ts';
 import { appLocation, storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, launchBrowser, signInAs, signInWithPersonnummer, withPage } from '../support/browser.ts';

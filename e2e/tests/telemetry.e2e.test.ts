@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS, PERSONAS } from '../../apps/server/src/demo-source/personas.ts';
 import { storedUserKey, waitForAppPath } from '../support/app.ts';
 import { baseUrl, expectPageErrors, launchBrowser, newContext, signedInState, signInAs, type StorageState } from '../support/browser.ts';
 import { E2E_TAG_MANAGER_ID } from '../support/external-services.ts';

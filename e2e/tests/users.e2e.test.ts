@@ -2,7 +2,7 @@ import { accountEndpoints } from '@mina-sidor/shared/account';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../../apps/server/src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../../apps/server/src/demo-source/personas.ts';
 import { callsEndpoint, screenshotPath, waitForAppPath, waitForStillPage, wcagViolations } from '../support/app.ts';
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInWithPersonnummer, withPage } from '../support/browser.ts';
 import { fileFixtures, loginLike } from '../support/fixtures.ts';

@@ -4,8 +4,8 @@ import { isBusy, isDiskFull, isUnavailable } from './db/health.ts';
 import { diskFullAtStart, openConfiguredDatabase, servingDatabase } from './db/open.ts';
 import { exitOnStartFailure } from './db/start-failure.ts';
 import { createLogger } from './log.ts';
-import { PERSONAS } from './seed/personas.ts';
-import { loadDemoData } from './seed/seed.ts';
+import { PERSONAS } from './demo-source/personas.ts';
+import { loadDemoData } from './demo-source/load.ts';
 
 // pg-boss marks a finished job done without awaiting it: when the database is away, busy or out of
 // disk at that moment the rejection is unhandled. That is already handled (503s, logged once by its

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { CUSTOMER_IDS } from '../src/seed/personas.ts';
-import { loadDemoData } from '../src/seed/seed.ts';
+import { CUSTOMER_IDS } from '../src/demo-source/personas.ts';
+import { loadDemoData } from '../src/demo-source/load.ts';
 import { signIn } from '../test/support/oidc-login.ts';
 import { eventually, isReady, startServer, type ServerProcess } from './server-process.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations

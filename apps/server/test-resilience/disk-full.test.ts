@@ -7,7 +7,7 @@ import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { loadDemoData } from '../src/seed/seed.ts';
+import { loadDemoData } from '../src/demo-source/load.ts';
 import { signIn } from '../test/support/oidc-login.ts';
 import { eventually, isReady, runScript, startServer } from './server-process.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
 
-// Anna's demo case waiting for her answer (modules/cases/demo-data.ts).
+// Anna's demo case waiting for her answer (demo-source/world/cases.ts).
 const ANNAS_CASE = '50001011';
 
 describe('customer service’s answer to a case, with an SMTP server (SMTP_URL)', () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PRIVAT = CUSTOMER_IDS.privat;
-// Anna's demo cases (modules/cases/demo-data.ts): 1 waits for her (with the October invoice as a PDF), 2 is closed, 3 just received.
+// Anna's demo cases (demo-source/world/cases.ts): 1 waits for her (with the October invoice as a PDF), 2 is closed, 3 just received.
 const WAITING = '50001011';
 const CLOSED = '50001012';
 const RECEIVED = '50001013';

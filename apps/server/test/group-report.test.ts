@@ -1,7 +1,7 @@
 import { groupReportEndpoints, type GroupReport } from '@mina-sidor/shared/group-report';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoBase } from '../src/modules/customers/demo-data.ts';
+import { buildDemoBase } from '../src/demo-source/world/customers.ts';
 import { call, urlOf, valueIn } from './support/endpoints.ts';
 import { CUSTOMER_IDS, tokensForAll } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

@@ -11,7 +11,7 @@ import { messageEndpoints } from '@mina-sidor/shared/message';
 import { outageNotificationEndpoints } from '@mina-sidor/shared/outage-notification';
 import { powerOfAttorneyEndpoints } from '@mina-sidor/shared/power-of-attorney';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVITATION_CODE } from '../src/seed/personas.ts';
+import { DEMO_INVITATION_CODE } from '../src/demo-source/personas.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { FEED_SECRET, feedToken } from './support/event-feed.ts';
 import { signIn } from './support/oidc-login.ts';

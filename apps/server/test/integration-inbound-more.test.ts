@@ -3,7 +3,7 @@ import { groupReportEndpoints } from '@mina-sidor/shared/group-report';
 import { messageEndpoints } from '@mina-sidor/shared/message';
 import { powerOfAttorneyEndpoints } from '@mina-sidor/shared/power-of-attorney';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../src/demo-source/personas.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { INTEGRATION_SECRET, IntegrationClient, privateCustomerRecord } from './support/integration-client.ts';
 import { signIn } from './support/oidc-login.ts';

@@ -2,7 +2,7 @@ import { invitationEndpoints } from '@mina-sidor/shared/invitation';
 import { outboxEndpoints } from '@mina-sidor/shared/outbox';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS } from '../src/seed/personas.ts';
+import { CUSTOMER_IDS } from '../src/demo-source/personas.ts';
 import { call } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

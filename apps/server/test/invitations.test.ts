@@ -2,7 +2,7 @@ import { accountEndpoints } from '@mina-sidor/shared/account';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { invitationEndpoints } from '@mina-sidor/shared/invitation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_IDS, DEMO_INVITATION_CODE } from '../src/seed/personas.ts';
+import { CUSTOMER_IDS, DEMO_INVITATION_CODE } from '../src/demo-source/personas.ts';
 import { call } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

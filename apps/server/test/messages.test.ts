@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PRIVAT = CUSTOMER_IDS.privat;
-// Anna's demo inbox (demo-data.ts): 1 and 2 unread, 3 read, 4 archived.
+// Anna's demo inbox (demo-source/world/messages.ts): 1 and 2 unread, 3 read, 4 archived.
 const SECOND_UNREAD = 'M50001012';
 const READ = 'M50001013';
 

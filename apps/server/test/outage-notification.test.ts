@@ -14,7 +14,7 @@ import { plannedWater } from './support/disruptions.ts';
 /** Workers ask for work often, so a queued notice is out within a second. */
 const FAST_QUEUE = { JOB_POLLING_SECONDS: '0.5' };
 const PRIVAT = CUSTOMER_IDS.privat;
-/** Anna's villa, in Nacka 131 40 with electricity, district heating and water; Anna is told by SMS and e-mail (demo-data.ts). */
+/** Anna's villa, in Nacka 131 40 with electricity, district heating and water; Anna is told by SMS and e-mail (demo-source/world/outage-notification.ts). */
 const VILLA = '5000101-F01';
 const ANNAS = [
   { channel: 'sms', address: '070-123 45 67' },

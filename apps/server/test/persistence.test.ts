@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { isEmpty, loadDemoData } from '../src/seed/seed.ts';
+import { isEmpty, loadDemoData } from '../src/demo-source/load.ts';
 
 describe('PGlite on disk', () => {
   it('keeps the data across a close and reopen, and re-seeds on --reset', async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PRIVAT = CUSTOMER_IDS.privat;
-// The demo's requests for Anna (demo-data.ts): 1 Aktiv, 2 Inaktiv, 3 Ny, 4 Väntande.
+// The demo's requests for Anna (demo-source/world/powers-of-attorney.ts): 1 Aktiv, 2 Inaktiv, 3 Ny, 4 Väntande.
 const ACTIVE = 'P-5000101-1';
 const INACTIVE = 'P-5000101-2';
 const NEW = 'P-5000101-3';

@@ -1,7 +1,7 @@
 import { consumptionEndpoints, type ConsumptionSeries, type MeteringPointSummary, type Resolution } from '@mina-sidor/shared/consumption';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUB_METER_SHARES, SUB_METER_SPREAD, topUpMeterValues } from '../src/modules/consumption/demo-data.ts';
+import { SUB_METER_SHARES, SUB_METER_SPREAD, topUpMeterValues } from '../src/demo-source/world/consumption.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointName } from '@mina-sidor/shared';
 import { customerEndpoints } from '@mina-sidor/shared/customer';
 import { decodeJwt } from 'jose';
-import { PERSONAS } from '../src/seed/personas.ts';
+import { PERSONAS } from '../src/demo-source/personas.ts';
 import { call, urlOf, valueIn } from './support/endpoints.ts';
 import { signIn, signInBrowser } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

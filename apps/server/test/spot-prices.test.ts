@@ -7,7 +7,7 @@ import { spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { DEMO_MISSING_DAY, topUpSpotPrices } from '../src/modules/spot-prices/demo-data.ts';
+import { DEMO_MISSING_DAY, topUpSpotPrices } from '../src/demo-source/world/spot-prices.ts';
 import { fetchDuePrices, fetchSpotPrices } from '../src/modules/spot-prices/fetch.ts';
 import { importPriceFile } from '../src/modules/spot-prices/import-file.ts';
 import { spotPricesModule } from '../src/modules/spot-prices/module.ts';

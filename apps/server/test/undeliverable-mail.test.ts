@@ -23,7 +23,7 @@ import { plannedWater } from './support/disruptions.ts';
  */
 
 const FAST_QUEUE = { JOB_POLLING_SECONDS: '0.5' };
-/** Anna's villa in Nacka 131 40 (outage-notification/demo-data.ts), told by SMS and e-mail. */
+/** Anna's villa in Nacka 131 40 (demo-source/world/outage-notification.ts), told by SMS and e-mail. */
 const VILLA = '5000101-F01';
 /** Erik's (flera-konton) first demo case, open. */
 const ERIKS_CASE = '50002021';

@@ -143,7 +143,7 @@ const caseIdParam = z.string().regex(/^\d{1,12}$/, { message: 'Ärendets nummer 
 const byCustomer = z.object({ id: customerId });
 const byCase = byCustomer.extend({ caseId: caseIdParam });
 
-/** The demo data's first case of a customer (modules/cases/demo-data.ts): waiting for the customer, with a PDF. */
+/** The demo data's first case of a customer (demo-source/world/cases.ts): waiting for the customer, with a PDF. */
 const demoCaseId = (customerNumber: string) => `${customerNumber}1`;
 const SMALL_PDF = 'JVBERi0xLjQKJeLjz9MKMSAwIG9iago8PD4+CmVuZG9iagp0cmFpbGVyCjw8Pj4KJSVFT0YK';
 

@@ -121,7 +121,7 @@ export const disruptionEndpoints = {
     body: disruptionInput,
     reply: reply.dataFirst(publishedDisruption),
     access: access.staff,
-    // The demo's planned water outage of this week (modules/disruptions/demo-data.ts), moved an hour later.
+    // The demo's planned water outage of this week (demo-source/world/disruptions.ts), moved an hour later.
     example: () => {
       const now = Date.now();
       const start = new Date(Math.floor(now / DAY_MS) * DAY_MS + 3 * DAY_MS + 9 * 3_600_000);

@@ -62,7 +62,7 @@ export const newHeatingServiceBooking = z.strictObject({
 });
 export type NewHeatingServiceBooking = z.infer<typeof newHeatingServiceBooking>;
 
-/** The demo's past visit to Anna's villa (modules/heating-service/demo-data.ts): done, so it cannot be cancelled. */
+/** The demo's past visit to Anna's villa (demo-source/world/heating-service.ts): done, so it cannot be cancelled. */
 export const DEMO_PAST_BOOKING = { bookingId: '0b7e2c1a-5d3f-4e8a-9c6b-2f1d0e9a8b70', occasionId: 'central-service-20251014-0800' } as const;
 
 export const heatingServiceEndpoints = {

@@ -61,7 +61,7 @@ export const messageEndpoints = {
     body: markReadRequest,
     reply: reply.dataFirst(message),
     access: access.change({ in: 'body', key: 'customerId' }),
-    // The demo customer's first message, unread in the demo (demo-data.ts numbers them by customer number).
+    // The demo customer's first message, unread in the demo (demo-source/world/messages.ts numbers them by customer number).
     example: (c) => ({ params: { messageId: `M${c.customerNumber}1` }, body: { customerId: c.customerId } }),
   }),
 };

@@ -69,7 +69,7 @@ export const outageNotificationEndpoints = {
     body: newOutageRecipient,
     reply: reply.dataFirst(outageRecipient, 201),
     access: access.change(),
-    // The customer's first facility (modules/customers/demo-data.ts numbers them by customer number).
+    // The customer's first facility (demo-source/world/customers.ts numbers them by customer number).
     example: (c) => ({ params: { id: c.customerId, facilityKey: `${c.customerNumber}-F01` }, body: { channel: 'sms', address: '070-000 00 00' } }),
   }),
   remove: endpoint({

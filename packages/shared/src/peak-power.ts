@@ -129,7 +129,7 @@ export type GridFeeComparison = z.infer<typeof gridFeeComparison>;
 
 const facilityKey = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' });
 const facilityParams = z.object({ id: customerId, facilityKey });
-// The customer's first facility (modules/customers/demo-data.ts numbers them by customer number).
+// The customer's first facility (demo-source/world/customers.ts numbers them by customer number).
 const firstFacility = (c: { customerId: string; customerNumber: string }) => ({ params: { id: c.customerId, facilityKey: `${c.customerNumber}-F01` } });
 
 export const peakPowerEndpoints = {

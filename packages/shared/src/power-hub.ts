@@ -85,7 +85,7 @@ export const powerHubEndpoints = {
     body: newPowerHubOrder,
     reply: reply.dataFirst(powerHubOrder, 201),
     access: access.agreement(),
-    // The customer's first facility (modules/customers/demo-data.ts numbers them by customer number).
+    // The customer's first facility (demo-source/world/customers.ts numbers them by customer number).
     example: (c) => ({
       params: { id: c.customerId, facilityKey: `${c.customerNumber}-F01` },
       body: {

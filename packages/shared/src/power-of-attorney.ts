@@ -56,7 +56,7 @@ export const powerOfAttorneyEndpoints = {
     body: poaDecisionRequest,
     reply: reply.dataFirst(powerOfAttorney),
     access: access.change(),
-    // The demo customer's new request (demo-data.ts numbers them by customer number).
+    // The demo customer's new request (demo-source/world/powers-of-attorney.ts numbers them by customer number).
     example: (c) => ({ params: { id: c.customerId, permissionId: `P-${c.customerNumber}-3` }, body: { decision: 'approve' } }),
   }),
 };

@@ -9,7 +9,6 @@ import type { EventOutbox } from '../integration-events/outbox.ts';
 import type { FileMaker } from '../files/file-task.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 import type { PriceListStore } from '../modules/price-lists/store.ts';
-import type { DemoBase, DemoRows } from '../seed/rows.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -80,23 +79,12 @@ export interface JobDeps {
   files: FileMaker;
 }
 
-/** Options of the demo data sequence (seed/seed.ts). */
-export interface DemoOptions {
-  /** Time-bound data (invoices, disruptions, meter values) is topped up to this instant. */
-  until: Date;
-  /** Which metering points get generated meter values: every one, none, or those of some facilities. */
-  meterValues: 'all' | 'none' | { facilityKeys: string[] };
-}
-
 /**
- * A feature module (apps/server/src/modules/<name>/): its routes, its background jobs, and its part of the demo data —
- * rows written when the database is empty, in module order (foreign keys first), and a top-up of
- * time-bound data run at every start.
+ * A feature module (apps/server/src/modules/<name>/): its routes and its background jobs. Its data comes from the
+ * provider's systems and the customers; the demo world is a source of its own (demo-source/).
  */
 export interface Module {
   name: string;
   routes?: (deps: ModuleDeps) => ModuleRoute[];
   jobs?: (deps: JobDeps) => JobHandler[];
-  demoRows?: (base: DemoBase) => DemoRows;
-  topUp?: (db: Db, options: DemoOptions) => Promise<void>;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
-import { PERSONAS } from '../seed/personas.ts';
+import { PERSONAS } from '../demo-source/personas.ts';
 import { renderLoginPage } from './pages.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { TokenVerifier } from '../auth/bearer.ts';

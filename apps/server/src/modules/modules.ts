@@ -28,23 +28,17 @@ import { panelModule } from './panel/module.ts';
 import { peakPowerModule } from './peak-power/module.ts';
 import { powerHubModule } from './power-hub/module.ts';
 import { powersOfAttorneyModule } from './powers-of-attorney/module.ts';
-import { priceListsModule } from './price-lists/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { smsModule } from './sms/module.ts';
 import { spotPricesModule } from './spot-prices/module.ts';
 import { staffModule } from './staff/module.ts';
 
-/**
- * Every feature module, one line each. The order is the order demo data is written and topped
- * up in: customers first, the rest refer to them; the price lists before the invoices billed with
- * them; reports after the consumption and invoices their demo reports are made from.
- */
+/** Every feature module, one line each: its routes and its jobs. The demo world is not one (demo-source/parts.ts). */
 export const MODULES: readonly Module[] = [
   customersModule,
   accountModule,
   invitationsModule,
   contractsModule,
-  priceListsModule,
   messagesModule,
   casesModule,
   powersOfAttorneyModule,

@@ -1,4 +1,4 @@
-import { CUSTOMER_IDS, PERSONAS } from '../../src/seed/personas.ts';
+import { CUSTOMER_IDS, PERSONAS } from '../../src/demo-source/personas.ts';
 import { signIn } from './oidc-login.ts';
 import type { TestServer } from './test-server.ts';
 

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createLogger } from '../../src/log.ts';
 import { openDatabase, type Db, type DatabaseTarget } from '../../src/db/connection.ts';
-import { loadDemoData } from '../../src/seed/seed.ts';
+import { loadDemoData } from '../../src/demo-source/load.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../../scripts/postgres-cluster.mjs';
 

@@ -3,7 +3,6 @@ import { caseEndpoints, type NewAttachment } from '@mina-sidor/shared/case';
 import { found, HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { sendEmail } from '../mail/jobs.ts';
-import { demoCases } from './demo-data.ts';
 import {
   addMessage,
   auditStaffAction,
@@ -116,5 +115,4 @@ export const casesModule: Module = {
       }),
     ),
   ],
-  demoRows: demoCases,
 };

@@ -3,7 +3,7 @@ import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
 import { pointValueCache } from '../../db/point-value-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
-import { TEMPERATURE_AREA, topUpMeterValues } from './demo-data.ts';
+import { TEMPERATURE_AREA } from './temperature.ts';
 import { forecastReadFrom, makeForecast } from './forecast.ts';
 import { readForecastDays } from './forecast-repository.ts';
 import { listMeteringPoints, readCalendarView, readIntradayView } from './repository.ts';
@@ -67,5 +67,4 @@ export const consumptionModule: Module = {
       }),
     ];
   },
-  topUp: topUpMeterValues,
 };

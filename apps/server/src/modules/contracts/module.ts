@@ -1,7 +1,6 @@
 import { contractEndpoints } from '@mina-sidor/shared/contract';
 import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoContracts } from './demo-data.ts';
 import { findVatBasis } from '../customers/repository.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { vatPercentFor } from '../price-lists/missing.ts';
@@ -20,5 +19,4 @@ export const contractsModule: Module = {
       return detailsOnBasis(details, basis, vatPercentFor(basis, swedishToday(), (await priceLists.current()).lists.vat));
     }),
   ],
-  demoRows: demoContracts,
 };

@@ -23,6 +23,4 @@ export const customersModule: Module = {
     }),
     route(customerEndpoints.specialTimeSeries, async ({ db, params }) => listSpecialTimeSeries(db, params.id)),
   ],
-  // The customer structure is the base of every module's demo data: it is written as it is.
-  demoRows: (base) => base,
 };

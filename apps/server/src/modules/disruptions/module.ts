@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { disruptionEndpoints } from '@mina-sidor/shared/disruption';
 import { notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { topUpDisruptions } from './demo-data.ts';
 import { queueNotices } from './notices.ts';
 import { customerDisruptions, findDisruptionForUpdate, insertDisruption, updateDisruption } from './repository.ts';
 import { noticeKind, postalPrefix, published, sameNotice } from './rules.ts';
@@ -44,5 +43,4 @@ export const disruptionsModule: Module = {
       }),
     ),
   ],
-  topUp: topUpDisruptions,
 };

@@ -5,7 +5,6 @@ import { pointValueCache } from '../../db/point-value-cache.ts';
 import type { ValueChanges } from '../../db/value-changes.ts';
 import { route, type Module } from '../../http/module.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
-import { topUpHeatMeterValues } from './demo-data.ts';
 import { type DistrictHeatingPoint, findDistrictHeatingPoint, readDays, readMonthHours } from './repository.ts';
 import { findVatBasis } from '../customers/repository.ts';
 import { vatPercentFor } from '../price-lists/missing.ts';
@@ -130,5 +129,4 @@ export const districtHeatingModule: Module = {
       }),
     ];
   },
-  topUp: topUpHeatMeterValues,
 };

@@ -1,6 +1,7 @@
 import { EVEN_PAYMENT_FEE_ORE } from '@mina-sidor/shared/even-payment';
 import { describe, expect, it } from 'vitest';
-import { type BilledMonth, roundDiv } from '../invoices/billing.ts';
+import { roundDiv } from '../../lib/round-div.ts';
+import type { BilledMonth } from '../invoices/lines.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 import {
   afterReview,

@@ -1,6 +1,6 @@
 import { EVEN_PAYMENT_FEE_ORE, EVEN_PAYMENT_MONTHS, type EvenPaymentEstimate } from '@mina-sidor/shared/even-payment';
-import type { BilledMonth, Line } from '../invoices/billing.ts';
-import { roundDiv } from '../invoices/billing.ts';
+import { roundDiv } from '../../lib/round-div.ts';
+import type { BilledMonth, Line } from '../invoices/lines.ts';
 import { money } from '../invoices/invoice-text.ts';
 import { nextIssueDate } from '../invoices/rules.ts';
 import { addMonths } from '../../lib/swedish-time.ts';

@@ -1,6 +1,6 @@
 import { type FuseSize, fuseAmps, type GridCost, type GridCostInput, type GridCostLine } from '@mina-sidor/shared/grid-cost';
 import { priceOn, spreadVat, type VatBasis } from '@mina-sidor/shared/money';
-import { roundDiv } from '../invoices/billing.ts';
+import { roundDiv } from '../../lib/round-div.ts';
 import { daysInMonth } from '../invoices/rules.ts';
 import {
   type DatedPeakModel,

@@ -5,7 +5,6 @@ import { route, serialized, type Module, type SerializedBody } from '../../http/
 import { allValuesCache } from '../../db/point-value-cache.ts';
 import { addDays, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { CONTENT_TYPES } from '../reports/rules.ts';
-import { demoRows } from './demo-data.ts';
 import { findGroup, groupSites, groupStructure, seriesUse, siteUse } from './repository.ts';
 import { exportFileName, exportTable, periodProblem, reportInUnits, storedReport } from './rules.ts';
 
@@ -65,5 +64,4 @@ export const groupReportModule: Module = {
       }),
     ];
   },
-  demoRows,
 };

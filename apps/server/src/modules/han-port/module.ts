@@ -1,7 +1,6 @@
 import { hanPortEndpoints } from '@mina-sidor/shared/han-port';
 import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoHanPorts } from './demo-data.ts';
 import { findHanPort, listHanPorts, requestHanPort } from './repository.ts';
 import { activationOf } from './rules.ts';
 
@@ -30,5 +29,4 @@ export const hanPortModule: Module = {
       }),
     ),
   ],
-  demoRows: demoHanPorts,
 };

@@ -3,7 +3,6 @@ import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { CATEGORY_AVERAGES, CATEGORY_SOURCE } from './categories.ts';
-import { demoRows } from './demo-data.ts';
 import { findComparisonPoint, readDays, readTemperatures } from './repository.ts';
 import { compareMonths, monthsBetween, normalYear, rollingYears, summerBaseKwhPerDay } from './rules.ts';
 
@@ -43,5 +42,4 @@ export const heatingComparisonModule: Module = {
       };
     }),
   ],
-  demoRows,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { TEMPERATURE_AREA } from '../consumption/demo-data.ts';
+import { TEMPERATURE_AREA } from '../consumption/temperature.ts';
 import { findDistrictHeatingPoint } from '../district-heating/repository.ts';
 import type { BuildingArea, DayEnergy } from './rules.ts';
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { heatingServiceEndpoints } from '@mina-sidor/shared/heating-service';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoHeatingService, topUpOccasions } from './demo-data.ts';
 import { bookOccasion, cancelBooking, facilityForBooking, findOccasion, heatingServiceOverview } from './repository.ts';
 import { bookingRefusal, refusalMessage } from './rules.ts';
 
@@ -55,6 +54,4 @@ export const heatingServiceModule: Module = {
       }),
     ),
   ],
-  demoRows: demoHeatingService,
-  topUp: topUpOccasions,
 };

@@ -3,7 +3,6 @@ import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
-import { topUpReactiveEnergy } from './demo-data.ts';
 import { findHighVoltagePoint, readHours } from './repository.ts';
 import { hoursByMonth, lastMonths, monthHours, REACTIVE_ALLOWANCE_SHARE, summarizeMonth } from './rules.ts';
 
@@ -54,5 +53,4 @@ export const highVoltageModule: Module = {
       }),
     ];
   },
-  topUp: topUpReactiveEnergy,
 };

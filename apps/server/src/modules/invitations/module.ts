@@ -3,7 +3,6 @@ import { mayHaveLinkedUsers } from '@mina-sidor/shared';
 import { invitationEndpoints } from '@mina-sidor/shared/invitation';
 import { HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoInvitations } from './demo-data.ts';
 import { sendEmail } from '../mail/jobs.ts';
 import { claimInvitation, createInvitation, findInvitation, findInvitingCustomer, findUserId, linkUser } from './repository.ts';
 import { invitationEmail, invitationExpiry, invitationState, maskEmail, type InvitationState } from './rules.ts';
@@ -68,5 +67,4 @@ export const invitationsModule: Module = {
       }),
     ),
   ],
-  demoRows: demoInvitations,
 };

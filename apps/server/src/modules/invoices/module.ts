@@ -2,7 +2,6 @@ import { invoiceEndpoints } from '@mina-sidor/shared/invoice';
 import { invoiceIntegrationEndpoints } from '@mina-sidor/shared/invoice-record';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoInvoiceReferences, topUpInvoices } from './demo-data.ts';
 import { DOCUMENT_MESSAGES, findInvoiceDocument, invoiceDocumentProblem, storeInvoiceDocument } from './document.ts';
 import { invoiceFileName } from './pdf.ts';
 import { findAccount, findInvoice, listInvoices, listReferences, saveReferences } from './repository.ts';
@@ -64,6 +63,4 @@ export const invoicesModule: Module = {
       return found(await storeInvoiceDocument(db, params.invoiceId, body), DOCUMENT_MESSAGES.unknownInvoice);
     }),
   ],
-  demoRows: demoInvoiceReferences,
-  topUp: topUpInvoices,
 };

@@ -11,7 +11,7 @@ import { vatBasisOf } from '@mina-sidor/shared/money';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
-import type { Line } from './billing.ts';
+import type { Line } from './lines.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { invoiceStatus, nextIssueDate } from './rules.ts';
 

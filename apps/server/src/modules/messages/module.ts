@@ -1,7 +1,6 @@
 import { messageEndpoints } from '@mina-sidor/shared/message';
 import { notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoMessages } from './demo-data.ts';
 import { createMessage, hasHeatingFacility, listMessages, markMessageRead } from './repository.ts';
 
 export const messagesModule: Module = {
@@ -30,5 +29,4 @@ export const messagesModule: Module = {
       return message;
     }),
   ],
-  demoRows: demoMessages,
 };

@@ -2,7 +2,6 @@ import { checkReading, meterReadingEndpoints, problemsText } from '@mina-sidor/s
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
-import { topUpMeterReadings } from './demo-data.ts';
 import { listReadingPoints, submitReading, type SubmitResult } from './repository.ts';
 import { swedishDate } from './rules.ts';
 
@@ -58,5 +57,4 @@ export const meterReadingsModule: Module = {
       throw refusal(result);
     }),
   ],
-  topUp: topUpMeterReadings,
 };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { MAX_RECIPIENTS_PER_FACILITY, outageNotificationEndpoints } from '@mina-sidor/shared/outage-notification';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoOutageRecipients } from './demo-data.ts';
 import { addRecipient, facilityForUpdate, listFacilityRecipients, removeRecipient } from './repository.ts';
 import { admitRecipient, storedAddress } from './rules.ts';
 
@@ -56,5 +55,4 @@ export const outageNotificationModule: Module = {
       });
     }),
   ],
-  demoRows: demoOutageRecipients,
 };

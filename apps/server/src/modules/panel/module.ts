@@ -1,7 +1,6 @@
 import { panelEndpoints } from '@mina-sidor/shared/panel';
 import { HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoPanel } from './demo-data.ts';
 import { findPanelContact, findParticipation, saveParticipation } from './repository.ts';
 import { panelChange } from './rules.ts';
 
@@ -30,5 +29,4 @@ export const panelModule: Module = {
       }),
     ),
   ],
-  demoRows: demoPanel,
 };

@@ -11,7 +11,7 @@ import type {
 } from '@mina-sidor/shared/peak-power';
 import { amountOn, priceOn, type VatBasis } from '@mina-sidor/shared/money';
 import { addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
-import { roundDiv } from '../invoices/billing.ts';
+import { roundDiv } from '../../lib/round-div.ts';
 import {
   type DatedPeakModel,
   type FuseSize,

@@ -3,7 +3,6 @@ import { powerHubEndpoints } from '@mina-sidor/shared/power-hub';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { sendEmail } from '../mail/jobs.ts';
-import { demoPowerHubOrders } from './demo-data.ts';
 import { addOrder, facilityForOrder, listPowerHubFacilities } from './repository.ts';
 import { mayOrder, orderConfirmationEmail } from './rules.ts';
 
@@ -54,5 +53,4 @@ export const powerHubModule: Module = {
       }),
     ),
   ],
-  demoRows: demoPowerHubOrders,
 };

@@ -1,7 +1,6 @@
 import { powerOfAttorneyEndpoints } from '@mina-sidor/shared/power-of-attorney';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { demoPowersOfAttorney } from './demo-data.ts';
 import { findPowerOfAttorneyForUpdate, listPowersOfAttorney, saveDecision } from './repository.ts';
 import { poaTransition } from './rules.ts';
 
@@ -36,5 +35,4 @@ export const powersOfAttorneyModule: Module = {
       }),
     ),
   ],
-  demoRows: demoPowersOfAttorney,
 };

@@ -2,7 +2,6 @@ import { reportEndpoints } from '@mina-sidor/shared/report';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { handler } from '../../jobs/queue.ts';
-import { topUpDemoReports } from './demo-data.ts';
 import { makeReport, removeOldReports } from './jobs.ts';
 import { makeReportNow } from './make.ts';
 import {
@@ -98,5 +97,4 @@ export const reportsModule: Module = {
       await removeReportsBefore(db, retentionCutoff(new Date(), config.reportRetentionDays));
     }),
   ],
-  topUp: topUpDemoReports,
 };

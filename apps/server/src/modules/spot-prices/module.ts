@@ -5,7 +5,6 @@ import { handler } from '../../jobs/queue.ts';
 import { addDays, addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { vatOn } from '../price-lists/lists.ts';
 import { inForce } from '../price-lists/missing.ts';
-import { topUpSpotPrices } from './demo-data.ts';
 import { fetchDuePrices, fetchSpotPrices } from './fetch.ts';
 import { findFacility, listFacilities, readEnergy, readPrices } from './repository.ts';
 import { spotPriceDayOf, spotPriceMonthOf } from './rules.ts';
@@ -42,5 +41,4 @@ export const spotPricesModule: Module = {
     const template = config.spotPriceUrl;
     return template ? [handler(fetchSpotPrices, async () => void (await fetchDuePrices(db, template)))] : [];
   },
-  topUp: topUpSpotPrices,
 };

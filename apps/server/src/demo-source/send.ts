@@ -1,0 +1,19 @@
+import type { InboundSummary } from '@mina-sidor/shared/integration-inbound';
+import type { Db } from '../db/connection.ts';
+import { readJsonBatch } from '../modules/integration-inbound/batch.ts';
+import { kindNamed } from '../modules/integration-inbound/registry.ts';
+
+/**
+ * One batch of the demo world sent the way the provider's systems send theirs: through the inbound API's code path
+ * (validated, checked, written in one transaction; decision 0051), not written into the tables. A refused record is a
+ * fault in the demo world, so the start stops and says which.
+ */
+export async function sendBatch(db: Db, kindName: string, records: readonly unknown[]): Promise<InboundSummary> {
+  const kind = kindNamed(kindName);
+  if (!kind) throw new Error(`the demo world sends ${kindName}, which the inbound API has no kind for`);
+  const summary = await kind.import(db, readJsonBatch(records), { partial: false, dryRun: false });
+  if (summary.problems.length > 0) {
+    throw new Error(`the demo ${kindName} are refused: ${summary.problems.map((p) => `${p.key ?? `index ${p.index}`}: ${p.reason}`).join(' ')}`);
+  }
+  return summary;
+}
