@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../../src/db/connection.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { pgliteDialect } from '../../src/db/pglite-dialect.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { writeDemoRows } from '../../src/demo-source/load.ts';
+import { writeDemoWorld } from '../../src/demo-source/load.ts';
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { startPostgresCluster } from '../../../../scripts/postgres-cluster.mjs';
 
@@ -23,7 +23,7 @@ declare module 'vitest' {
 /** The part of every file's database that is the same for all: migrated, with the demo rows (no meter values). */
 async function fill(db: Db) {
   await migrateToLatest(db);
-  await writeDemoRows(db);
+  await writeDemoWorld(db);
 }
 
 /**
