@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LISTS } from '../../../test/support/price-lists.ts';
 import { activeSpan, billedPeakWh, billMonth, contractLines, pricedMonth, spotAverage, type ContractToBill, type PointDay } from './billing.ts';
+import { roundDiv } from '../../lib/round-div.ts';
 
 /** A day for every date of the month with the same energy, and a peak hour on the given days. */
 function month(monthId: string, days: number, value: number, peaks: Record<string, number> = {}): PointDay[] {

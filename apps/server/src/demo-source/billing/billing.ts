@@ -46,7 +46,6 @@ export interface ContractToBill {
   days: readonly PointDay[];
 }
 
-
 /** The price lists an invoice takes besides the contracts' own prices: the energy tax and the VAT. */
 export type BillingPrices = Pick<PriceLists, 'energyTax' | 'vat'>;
 
