@@ -99,6 +99,13 @@ describe('ordering a Power Hub (/bestall-power-hub)', () => {
       deliveryAddress: { street: 'Solbackevägen 12', postalCode: '131 40', city: 'Nacka' },
       contact: { name: 'Anna Andersson', email: 'anna.andersson@example.se', mobilePhone: '070-123 45 67' },
       orderedAt: expect.any(String),
+      shippedOn: null,
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      deliveredOn: null,
+      cancelledOn: null,
+      cancellationReason: null,
     });
     const subject = (await server.db.selectFrom('users').select('subject').where('persona_key', '=', 'privat').executeTakeFirstOrThrow()).subject;
     const rows = await stored();

@@ -47,6 +47,15 @@ export const powerHubOrder = z.object({
   deliveryAddress: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }),
   contact: z.object({ name: z.string(), email: z.string(), mobilePhone: z.string() }),
   orderedAt: z.string(),
+  // What the provider's order system reported since (power-hub-order-record.ts): null until it has. Days are YYYY-MM-DD.
+  shippedOn: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** An https address at the carrier. */
+  trackingUrl: z.string().nullable(),
+  deliveredOn: z.string().nullable(),
+  cancelledOn: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
 });
 export type PowerHubOrder = z.infer<typeof powerHubOrder>;
 

@@ -583,6 +583,14 @@ export interface PowerHubOrdersTable {
   contact_mobile: string;
   ordered_by: string;
   ordered_at: ColumnType<Date, Date | string, never>;
+  /** Reported by the provider's order system (issue 29 item 3); null until it has. */
+  shipped_on: ColumnType<Date | null, string | null | undefined, string | null>;
+  carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_on: ColumnType<Date | null, string | null | undefined, string | null>;
+  cancelled_on: ColumnType<Date | null, string | null | undefined, string | null>;
+  cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A time a technician can visit a district heating substation (issue 13 item 8). */

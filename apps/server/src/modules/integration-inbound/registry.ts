@@ -9,6 +9,7 @@ import { facilitiesKind } from './kinds/facilities.ts';
 import { specialTimeSeriesKind } from '../group-report/integration-kind.ts';
 import { invoicesKind } from '../invoices/integration-kind.ts';
 import { messagesKind } from '../messages/integration-kind.ts';
+import { powerHubOrdersKind } from '../power-hub/integration-kind.ts';
 import { powersOfAttorneyKind } from '../powers-of-attorney/integration-kind.ts';
 import { priceListsKind } from '../price-lists/integration-kind.ts';
 
@@ -43,6 +44,8 @@ export const INTEGRATION_KINDS: readonly RegisteredKind[] = [
   registered(powersOfAttorneyKind),
   registered(messagesKind),
   registered(specialTimeSeriesKind),
+  // What the provider did next with what a customer did on the portal: after the records it refers to.
+  registered(powerHubOrdersKind),
 ];
 
 /** The scopes the integration client may be given: one per kind. */

@@ -1,11 +1,33 @@
 import type { PowerHubFacility, PowerHubOrder } from '@mina-sidor/shared/power-hub';
-import type { Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { PowerHubOrdersTable } from '../../db/schema.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { movedOut } from '../customers/moved-out.ts';
 
-type OrderRow = Selectable<PowerHubOrdersTable>;
+/** An order's columns, its days as YYYY-MM-DD (a date read as a Date would be midnight in the server's zone). */
+const ORDER_COLUMNS = [
+  'order_id',
+  'facility_key',
+  'status',
+  'street',
+  'postal_code',
+  'city',
+  'contact_name',
+  'contact_email',
+  'contact_mobile',
+  'ordered_at',
+  'carrier',
+  'tracking_number',
+  'tracking_url',
+  'cancellation_reason',
+  sql<string | null>`shipped_on::text`.as('shipped_on'),
+  sql<string | null>`delivered_on::text`.as('delivered_on'),
+  sql<string | null>`cancelled_on::text`.as('cancelled_on'),
+] as const;
+
+type Day = 'shipped_on' | 'delivered_on' | 'cancelled_on';
+type OrderRow = Omit<Selectable<PowerHubOrdersTable>, 'customer_id' | 'ordered_by' | Day> & Record<Day, string | null>;
 
 function toOrder(r: OrderRow): PowerHubOrder {
   return {
@@ -15,6 +37,13 @@ function toOrder(r: OrderRow): PowerHubOrder {
     deliveryAddress: { street: r.street, postalCode: r.postal_code, city: r.city },
     contact: { name: r.contact_name, email: r.contact_email, mobilePhone: r.contact_mobile },
     orderedAt: new Date(r.ordered_at).toISOString(),
+    shippedOn: r.shipped_on,
+    carrier: r.carrier,
+    trackingNumber: r.tracking_number,
+    trackingUrl: r.tracking_url,
+    deliveredOn: r.delivered_on,
+    cancelledOn: r.cancelled_on,
+    cancellationReason: r.cancellation_reason,
   };
 }
 
@@ -43,7 +72,7 @@ export async function listPowerHubFacilities(db: Db, customerId: string): Promis
       .where('a.customer_id', '=', customerId)
       .orderBy('a.sort_order')
       .execute(),
-    db.selectFrom('power_hub_orders').selectAll().where('customer_id', '=', customerId).orderBy('ordered_at', 'desc').orderBy('order_id').execute(),
+    db.selectFrom('power_hub_orders').select(ORDER_COLUMNS).where('customer_id', '=', customerId).orderBy('ordered_at', 'desc').orderBy('order_id').execute(),
   ]);
   const anyPhone = accounts.find((a) => a.phone_number)?.phone_number ?? '';
   return facilities.map((f) => {
@@ -82,7 +111,8 @@ export async function facilityForOrder(db: Db, customerId: string, facilityKey: 
   return { displayName: facility.display_name, orders };
 }
 
-export async function addOrder(db: Db, row: Omit<OrderRow, 'ordered_at'> & { ordered_at: Date }): Promise<PowerHubOrder> {
-  const stored = await db.insertInto('power_hub_orders').values(row).returningAll().executeTakeFirstOrThrow();
+/** A new order as the customer placed it: nothing reported yet. */
+export async function addOrder(db: Db, row: Omit<Insertable<PowerHubOrdersTable>, 'ordered_at'> & { ordered_at: Date }): Promise<PowerHubOrder> {
+  const stored = await db.insertInto('power_hub_orders').values(row).returning(ORDER_COLUMNS).executeTakeFirstOrThrow();
   return toOrder(stored);
 }

@@ -18,6 +18,16 @@ const VILLA: PowerHubFacility = {
   },
   orders: [],
 };
+/** An order the provider's order system has said nothing of (yet). */
+const NOTHING_REPORTED = {
+  shippedOn: null,
+  carrier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  deliveredOn: null,
+  cancelledOn: null,
+  cancellationReason: null,
+} as const;
 const DELIVERED: PowerHubOrder = {
   orderId: '5d0c7a3e-1f42-4b8e-9a61-3c2e7f9b0d01',
   facilityKey: VILLA.facilityKey,
@@ -25,6 +35,18 @@ const DELIVERED: PowerHubOrder = {
   deliveryAddress: VILLA.prefill.deliveryAddress,
   contact: VILLA.prefill.contact,
   orderedAt: '2025-11-03T20:15:00.000Z',
+  ...NOTHING_REPORTED,
+};
+/** As the provider's order system reports it (the power-hub-orders kind): on its way with PostNord. */
+const SHIPPED: PowerHubOrder = {
+  ...DELIVERED,
+  orderId: '4e8b7f2c-3a6d-4b1e-8c9f-0a2d5e7b1c44',
+  status: 'shipped',
+  orderedAt: '2026-11-23T10:00:00.000Z',
+  shippedOn: '2026-11-25',
+  carrier: 'PostNord',
+  trackingNumber: '00370712345678901234',
+  trackingUrl: 'https://tracking.postnord.com/se/?id=00370712345678901234',
 };
 
 /** Anna's villa as the server has it: an order is stored and listed. */
@@ -34,7 +56,7 @@ function annasVilla(facility: PowerHubFacility = VILLA): ContractAnswer[] {
     answer(powerHubEndpoints.list, () => [current]),
     answer(powerHubEndpoints.order, (request) => {
       const body = request.body as Pick<PowerHubOrder, 'deliveryAddress' | 'contact'>;
-      const order: PowerHubOrder = { ...DELIVERED, orderId: 'new', status: 'received', orderedAt: '2026-11-23T10:00:00.000Z', ...body };
+      const order: PowerHubOrder = { ...DELIVERED, ...NOTHING_REPORTED, orderId: 'new', status: 'received', orderedAt: '2026-11-23T10:00:00.000Z', ...body };
       current = { ...current, orders: [order, ...current.orders] };
       return order;
     }),
@@ -62,6 +84,39 @@ describe('Beställ Power Hub (issue 12 item 8)', () => {
     const orders = within(screen.getByRole('list', { name: 'Beställningar' }));
     expect(orders.getByText('Beställd 3 november 2025')).toBeVisible();
     expect(orders.getByText('Levererad')).toBeVisible();
+  });
+
+  it('follows an order the provider has shipped: the day, the carrier and parcel number, a link to the carrier; no second order', async () => {
+    await renderPage(annasVilla({ ...VILLA, orders: [SHIPPED] }));
+    expect(await screen.findByText(/Beställningen från 23 november 2026 är skickad/)).toBeVisible();
+    expect(screen.queryByRole('form')).toBeNull();
+    const orders = within(screen.getByRole('list', { name: 'Beställningar' }));
+    expect(orders.getByText('Skickad 25 november 2026 med PostNord, kollinummer 00370712345678901234')).toBeVisible();
+    expect(orders.getByText('Skickad', { selector: '.MuiChip-label' })).toBeVisible();
+    expect(orders.getByRole('link', { name: 'Spåra försändelsen hos PostNord' })).toHaveAttribute(
+      'href',
+      'https://tracking.postnord.com/se/?id=00370712345678901234',
+    );
+  });
+
+  it('shows when an order was delivered and why one was cancelled, with nothing to follow, and takes a new order', async () => {
+    const delivered: PowerHubOrder = { ...SHIPPED, status: 'delivered', deliveredOn: '2026-11-27' };
+    const cancelled: PowerHubOrder = {
+      ...DELIVERED,
+      orderId: 'c',
+      status: 'cancelled',
+      orderedAt: '2026-11-28T09:00:00.000Z',
+      cancelledOn: '2026-11-28',
+      cancellationReason: 'Beställningen gjordes två gånger.',
+    };
+    await renderPage(annasVilla({ ...VILLA, orders: [cancelled, delivered] }));
+    expect(await form()).toBeVisible();
+    const [first, second] = within(screen.getByRole('list', { name: 'Beställningar' })).getAllByRole('listitem');
+    expect(within(first!).getByText('Avbruten 28 november 2026: Beställningen gjordes två gånger.')).toBeVisible();
+    expect(within(first!).getByText('Avbruten')).toBeVisible();
+    expect(within(second!).getByText('Skickad 25 november 2026 med PostNord, kollinummer 00370712345678901234')).toBeVisible();
+    expect(within(second!).getByText('Levererad 27 november 2026')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Spåra försändelsen/ })).toBeNull();
   });
 
   it('checks each field in Swedish before anything is sent', async () => {
