@@ -260,6 +260,9 @@ describe('messages', () => {
       category: 'Faktura',
       createdAt: '2026-12-05T07:30:00.000Z',
       status: { key: 1, name: 'Oläst' },
+      from: 'provider',
+      answeredAt: null,
+      inReplyTo: null,
     });
     const before = await stored('messages');
     expect((await client.send('messages', [message()])).summary).toMatchObject({ unchanged: 1, written: false });

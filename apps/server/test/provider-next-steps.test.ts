@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CloudEvent, integrationEventEndpoints } from '@mina-sidor/shared/integration-event';
+import { messageEndpoints } from '@mina-sidor/shared/message';
 import { powerHubEndpoints } from '@mina-sidor/shared/power-hub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueIn } from './support/endpoints.ts';
@@ -268,5 +269,115 @@ describe('Power Hub orders: the provider reports them shipped, delivered or canc
     expect(await stored('power_hub_orders')).toBe(before);
     expect((await ordersOf(MAJA))[0]).toMatchObject({ orderId: third, status: 'received' });
     expect((await ordersOf(NILS))[0]).toMatchObject({ orderId: nilsOrder, status: 'received' });
+  });
+});
+
+describe('agreement requests: the provider answers them with a message (messages, inReplyTo)', () => {
+  const ask = (customerId: string, facilityKey: string) =>
+    call(
+      server,
+      messageEndpoints.send,
+      {
+        body: {
+          customerId,
+          facilityKey,
+          subject: 'Förfrågan om serviceavtal för fjärrvärmecentral',
+          body: 'Jag vill teckna serviceavtal för fjärrvärmecentralen i Villa Lund, Lundvägen 7.',
+          requestId: randomUUID(),
+        },
+      },
+      tokens[customerId],
+    );
+  const messagesOf = async (customerId: string) =>
+    valueIn(messageEndpoints.list, await call(server, messageEndpoints.list, { query: { customerId, reload: 'true' } }, tokens[customerId])) ?? [];
+  /** The request's id, as the provider's system learns it: from the event. */
+  const requestedId = async (customerId: string) => {
+    const events = await eventsOf('se.minasidor.district-heating-agreement.requested', customerId);
+    return (events.at(-1)!.data as { messageId: string }).messageId;
+  };
+  /** An hour after the request, to the second, as the provider's system stamps its answer. */
+  const ANSWERED_AT = new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000).toISOString();
+  const answer = (inReplyTo: string, more: Record<string, unknown> = {}) => ({
+    messageId: 'MS-2026-921001',
+    customerId: MAJA,
+    subject: 'Ditt serviceavtal för fjärrvärmecentralen',
+    body: 'Tack för din förfrågan. Vi skickar ett avtalsförslag med posten den här veckan.',
+    category: 'Fjärrvärmeavtal',
+    createdAt: ANSWERED_AT,
+    inReplyTo,
+    ...more,
+  });
+
+  let request: string;
+  let nilsRequest: string;
+  beforeAll(async () => {
+    const asked = await ask(MAJA, MAJAS_HOUSE);
+    expect(asked.status).toBe(201);
+    request = await requestedId(MAJA);
+    expect(valueIn(messageEndpoints.send, asked)?.messageId).toBe(request);
+    expect((await ask(NILS, NILS_HOUSE)).status).toBe(201);
+    nilsRequest = await requestedId(NILS);
+  });
+
+  it('shows the request waiting; the answer arrives unread naming it, and the request answered; the same batch again changes nothing', async () => {
+    const waiting = (await messagesOf(MAJA)).find((m) => m.messageId === request);
+    expect(waiting).toMatchObject({ from: 'customer', answeredAt: null, inReplyTo: null, status: { key: 2 } });
+
+    const sent = await client.send('messages', [answer(request)]);
+    expect(sent.status).toBe(200);
+    expect(sent.summary).toMatchObject({ kind: 'messages', inserted: 1, written: true });
+    const inbox = await messagesOf(MAJA);
+    expect(inbox.find((m) => m.messageId === 'MS-2026-921001')).toEqual({
+      messageId: 'MS-2026-921001',
+      customerId: MAJA,
+      subject: 'Ditt serviceavtal för fjärrvärmecentralen',
+      body: 'Tack för din förfrågan. Vi skickar ett avtalsförslag med posten den här veckan.',
+      category: 'Fjärrvärmeavtal',
+      createdAt: ANSWERED_AT,
+      status: { key: 1, name: 'Oläst' },
+      from: 'provider',
+      answeredAt: null,
+      inReplyTo: request,
+    });
+    expect(inbox.find((m) => m.messageId === request)).toEqual({ ...waiting, answeredAt: ANSWERED_AT });
+
+    const before = await stored('messages');
+    expect((await client.send('messages', ndjson(answer(request)))).summary).toMatchObject({ unchanged: 1, written: false });
+    expect(await stored('messages')).toBe(before);
+    // Opened, the request still says it was answered.
+    const opened = await call(server, messageEndpoints.markRead, { params: { messageId: request }, body: { customerId: MAJA } }, tokens[MAJA]);
+    expect(valueIn(messageEndpoints.markRead, opened)).toMatchObject({ messageId: request, answeredAt: ANSWERED_AT });
+  });
+
+  it('refuses an answer to an unknown request, to another customer’s and to a message that is no request, by index and reason; stores nothing', async () => {
+    const before = await stored('messages');
+    const refused = await client.send('messages', [
+      answer(request, { messageId: 'MS-2026-921002' }),
+      answer('M-okand', { messageId: 'MS-2026-921003' }),
+      answer(nilsRequest, { messageId: 'MS-2026-921004' }),
+      answer('MS-2026-921001', { messageId: 'MS-2026-921005' }),
+      // The customer's request itself cannot be overwritten by the provider's answer.
+      answer(request, { messageId: request }),
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.summary).toMatchObject({ records: 5, invalid: 4, inserted: 0, written: false });
+    expect(refused.summary.problems).toEqual([
+      {
+        index: 1,
+        line: null,
+        key: 'MS-2026-921003',
+        reason: 'Förfrågan M-okand finns inte: inReplyTo ska vara data.messageId i händelsen se.minasidor.district-heating-agreement.requested.',
+      },
+      { index: 2, line: null, key: 'MS-2026-921004', reason: `Förfrågan ${nilsRequest} hör inte till kunden ${MAJA}.` },
+      {
+        index: 3,
+        line: null,
+        key: 'MS-2026-921005',
+        reason: 'Meddelandet MS-2026-921001 är ingen förfrågan från kunden; ett svar kan bara gälla kundens förfrågan.',
+      },
+      { index: 4, line: null, key: request, reason: `Meddelandet ${request} skickade kunden från portalen; det kan inte ersättas. Använd ett annat id.` },
+    ]);
+    expect(await stored('messages')).toBe(before);
+    expect((await messagesOf(NILS)).find((m) => m.messageId === nilsRequest)?.answeredAt).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { line, lines } from './text.ts';
 
 // Messages from the provider to a customer (issue 29 item 1): an invoice is ready, planned work, news about a
 // contract. One record per message, keyed by the source system's id; the customer reads it on the Meddelanden
-// screen. Whether it has been read is the customer's, never the record's.
+// screen. Whether it has been read is the customer's, never the record's. A message may answer a request the
+// customer sent from the portal (inReplyTo).
 
 /** The scope a service client's token needs to send messages. */
 export const MESSAGES_WRITE_SCOPE = 'minasidor_messages_write';
@@ -25,6 +26,15 @@ export const messageRecord = z.strictObject({
     .transform((value) => new Date(value).toISOString()),
   /** An archived message is no longer shown (spec §3.9) but kept: the way a message ends. */
   archived: z.boolean({ message: 'archived ska vara true eller false.' }).default(false),
+  /**
+   * The customer's request this message answers (decision 0057): its messageId as the event
+   * se.minasidor.district-heating-agreement.requested carries it. The request then shows as answered.
+   */
+  inReplyTo: z
+    .string({ message: 'inReplyTo ska vara id:t på kundens förfrågan (data.messageId i händelsen), eller null.' })
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'inReplyTo ska vara 1–64 bokstäver (a–z), siffror och bindestreck.' })
+    .nullable()
+    .default(null),
 });
 export type MessageRecord = z.infer<typeof messageRecord>;
 export type MessageRecordInput = z.input<typeof messageRecord>;

@@ -12,6 +12,12 @@ export const message = z.object({
   category: z.string(),
   createdAt: z.string(),
   status: z.object({ key: z.number().int(), name: z.string() }),
+  /** Who wrote it: the customer, from the portal (a request to the provider), or the provider. */
+  from: z.enum(['customer', 'provider']),
+  /** On the customer's request: when the provider answered it (its first answer), null while it waits. Null on the provider's messages. */
+  answeredAt: z.string().nullable(),
+  /** On the provider's answer: the id of the customer's request it answers; null on any other message. */
+  inReplyTo: z.string().nullable(),
 });
 export type Message = z.infer<typeof message>;
 

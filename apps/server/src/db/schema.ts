@@ -257,6 +257,10 @@ export interface MessagesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** The sending form's id of the message: the same one sent twice is stored once. */
   request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** Written by the customer on the portal (a request), not sent by the provider. */
+  from_customer: ColumnType<boolean, boolean | undefined, never>;
+  /** On the provider's answer to a request of the customer: the request's message id. */
+  in_reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PowersOfAttorneyTable {

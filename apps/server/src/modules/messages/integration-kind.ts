@@ -8,12 +8,19 @@ import { statusFromSource } from './rules.ts';
 /**
  * Messages from the provider to its customers (issue 29 item 1), keyed by the source system's id. The customer's read
  * state survives the record coming again (rules.ts, statusFromSource); a message ends by being archived, and is kept.
+ * A message may answer a request the customer sent from the portal (decision 0057): the request then shows as answered.
  */
 
-type Compared = Pick<Insertable<MessagesTable>, 'customer_id' | 'subject' | 'body' | 'category' | 'status_key'> & { created_at: string };
-const COMPARED = ['customer_id', 'subject', 'body', 'category', 'status_key', 'created_at'] as const;
+type Compared = Pick<Insertable<MessagesTable>, 'customer_id' | 'subject' | 'body' | 'category' | 'status_key'> & {
+  created_at: string;
+  in_reply_to: string | null;
+};
+const COMPARED = ['customer_id', 'subject', 'body', 'category', 'status_key', 'created_at', 'in_reply_to'] as const;
 
-/** The customer must exist; a stored message keeps its customer, and one the customer sent from the portal is not the source's. */
+/**
+ * The customer must exist; a stored message keeps its customer, and one the customer sent from the portal is not the
+ * source's. The request a message answers must be one the same customer sent.
+ */
 async function check(trx: Transaction<Database>, records: readonly IndexedRecord<MessageRecord>[]): Promise<RecordProblem[]> {
   const all = records.map((r) => r.record);
   const [customers, messages] = await Promise.all([
@@ -23,8 +30,8 @@ async function check(trx: Transaction<Database>, records: readonly IndexedRecord
       (row) => row.customer_id,
     ),
     readByKey(
-      all.map((m) => m.messageId),
-      (chunk) => trx.selectFrom('messages').select(['message_id', 'customer_id', 'request_id']).where(among('message_id', chunk)).execute(),
+      all.flatMap((m) => (m.inReplyTo === null ? [m.messageId] : [m.messageId, m.inReplyTo])),
+      (chunk) => trx.selectFrom('messages').select(['message_id', 'customer_id', 'from_customer']).where(among('message_id', chunk)).execute(),
       (row) => row.message_id,
     ),
   ]);
@@ -34,7 +41,14 @@ async function check(trx: Transaction<Database>, records: readonly IndexedRecord
     const stored = messages.get(m.messageId);
     if (!customers.has(m.customerId)) refuse(`Kunden ${m.customerId} finns inte: skicka kunden (customers) först.`);
     else if (stored && stored.customer_id !== m.customerId) refuse(`Meddelandet hör till kunden ${stored.customer_id}, inte ${m.customerId}.`);
-    else if (stored?.request_id) refuse(`Meddelandet ${m.messageId} skickade kunden från portalen; det kan inte ersättas. Använd ett annat id.`);
+    else if (stored?.from_customer) refuse(`Meddelandet ${m.messageId} skickade kunden från portalen; det kan inte ersättas. Använd ett annat id.`);
+    if (m.inReplyTo !== null) {
+      const request = messages.get(m.inReplyTo);
+      if (!request) {
+        refuse(`Förfrågan ${m.inReplyTo} finns inte: inReplyTo ska vara data.messageId i händelsen se.minasidor.district-heating-agreement.requested.`);
+      } else if (!request.from_customer) refuse(`Meddelandet ${m.inReplyTo} är ingen förfrågan från kunden; ett svar kan bara gälla kundens förfrågan.`);
+      else if (request.customer_id !== m.customerId) refuse(`Förfrågan ${m.inReplyTo} hör inte till kunden ${m.customerId}.`);
+    }
   }
   return problems;
 }
@@ -45,7 +59,7 @@ async function write(trx: Transaction<Database>, records: readonly MessageRecord
     // Locked: a customer opening the message meanwhile waits, and its read state is the one the record keeps.
     const stored = await trx
       .selectFrom('messages')
-      .select(['message_id', 'customer_id', 'subject', 'body', 'category', 'status_key', 'created_at'])
+      .select(['message_id', 'customer_id', 'subject', 'body', 'category', 'status_key', 'created_at', 'in_reply_to'])
       .where(
         among(
           'message_id',
@@ -65,6 +79,7 @@ async function write(trx: Transaction<Database>, records: readonly MessageRecord
         category: m.category,
         status_key: statusFromSource(was?.status_key, m.archived),
         created_at: m.createdAt,
+        in_reply_to: m.inReplyTo,
       };
       if (was && COMPARED.every((column) => was[column] === row[column])) {
         counts.unchanged++;
@@ -88,6 +103,7 @@ async function write(trx: Transaction<Database>, records: readonly MessageRecord
                 category: eb.ref('excluded.category'),
                 status_key: eb.ref('excluded.status_key'),
                 created_at: sql`excluded.created_at`,
+                in_reply_to: eb.ref('excluded.in_reply_to'),
               }) as never,
           ),
         )

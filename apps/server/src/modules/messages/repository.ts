@@ -6,7 +6,9 @@ import type { Db } from '../../db/connection.ts';
 import type { MessagesTable } from '../../db/schema.ts';
 import { messageStatusName, statusAfterOpening } from './rules.ts';
 
-function toMessage(row: Selectable<MessagesTable>): Message {
+type MessageRow = Selectable<MessagesTable> & { answered_at: Date | string | null };
+
+function toMessage(row: MessageRow): Message {
   return {
     messageId: row.message_id,
     customerId: row.customer_id,
@@ -15,11 +17,27 @@ function toMessage(row: Selectable<MessagesTable>): Message {
     category: row.category,
     createdAt: row.created_at.toISOString(),
     status: { key: row.status_key, name: messageStatusName(row.status_key) },
+    from: row.from_customer ? 'customer' : 'provider',
+    answeredAt: row.answered_at === null ? null : new Date(row.answered_at).toISOString(),
+    inReplyTo: row.in_reply_to,
   };
 }
 
+/** Messages with, on a customer's request, when the provider first answered it. */
+const messagesWithAnswers = (db: Db) =>
+  db
+    .selectFrom('messages as m')
+    .selectAll('m')
+    .select((eb) =>
+      eb
+        .selectFrom('messages as a')
+        .select((a) => a.fn.min('a.created_at').as('first'))
+        .whereRef('a.in_reply_to', '=', 'm.message_id')
+        .as('answered_at'),
+    );
+
 export async function listMessages(db: Db, customerId: string): Promise<Message[]> {
-  const rows = await db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute();
+  const rows = await messagesWithAnswers(db).where('m.customer_id', '=', customerId).orderBy('m.created_at', 'desc').execute();
   return rows.map(toMessage);
 }
 
@@ -57,18 +75,14 @@ export async function createMessage(
       category: 'Fjärrvärmeavtal',
       status_key: MESSAGE_STATUS.read,
       request_id: requestId,
+      from_customer: true,
     })
     .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (stored) return { message: toMessage(stored), created: true };
-  // Only the request id can conflict (the message id is new): the message sent before with it.
-  const earlier = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('customer_id', '=', input.customerId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirstOrThrow();
+  if (stored) return { message: toMessage({ ...stored, answered_at: null }), created: true };
+  // Only the request id can conflict (the message id is new): the message sent before with it, answered or not.
+  const earlier = await messagesWithAnswers(db).where('m.customer_id', '=', input.customerId).where('m.request_id', '=', requestId).executeTakeFirstOrThrow();
   return { message: toMessage(earlier), created: false };
 }
 
@@ -87,15 +101,11 @@ export async function markMessageRead(db: Db, customerId: string, messageId: str
       .executeTakeFirst();
     if (!row) return null;
     const status = statusAfterOpening(row.status_key);
-    if (status === row.status_key) return toMessage(row);
-    const updated = await trx
-      .updateTable('messages')
-      .set({ status_key: status })
-      .where('message_id', '=', messageId)
-      .where('customer_id', '=', customerId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toMessage(updated);
+    if (status !== row.status_key) {
+      await trx.updateTable('messages').set({ status_key: status }).where('message_id', '=', messageId).where('customer_id', '=', customerId).execute();
+    }
+    // As the list shows it: a request opened still says whether it was answered.
+    return messagesWithAnswers(trx).where('m.message_id', '=', messageId).executeTakeFirstOrThrow().then(toMessage);
   });
 }
 

@@ -82,6 +82,9 @@ function annasVilla(start: HeatingService = SERVICE): ContractAnswer[] {
         category: 'Fjärrvärmeavtal',
         createdAt: '2026-11-24T10:00:00.000Z',
         status: { key: 2, name: 'Läst' },
+        from: 'customer',
+        answeredAt: null,
+        inReplyTo: null,
       };
       return message;
     }),

@@ -65,6 +65,9 @@ const message = (n: number, key: number): Message => ({
   category: 'Information',
   createdAt: `2026-10-0${n}T08:00:00Z`,
   status: { key, name: '' },
+  from: 'provider',
+  answeredAt: null,
+  inReplyTo: null,
 });
 const annas = {
   overview: answer(overviewEndpoints.detail, overview),

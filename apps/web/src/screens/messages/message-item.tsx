@@ -17,12 +17,19 @@ interface MessageItemProps {
   onToggle: (expanded: boolean) => void;
   /** The server's Swedish message when marking it read failed. */
   markError: string | null;
+  /** On the provider's answer: the customer's request it answers, when it is in the list. */
+  answers?: Message | undefined;
 }
 
-/** One message: subject, date and category; opened, its text. Unread ones are bold with an "Oläst" chip. */
-export function MessageItem({ message, expanded, onToggle, markError }: MessageItemProps) {
+/**
+ * One message: subject, date and category; opened, its text. Unread ones are bold with an "Oläst" chip. A request the
+ * customer sent says whether the provider has answered it; an answer names the request (decision 0057).
+ */
+export function MessageItem({ message, expanded, onToggle, markError, answers }: MessageItemProps) {
   const id = useId();
   const isUnread = message.status.key === MESSAGE_STATUS.unread;
+  const isRequest = message.from === 'customer';
+  const replyTo = message.inReplyTo === null ? null : answers ? `Svar på: ${answers.subject}` : 'Svar på din förfrågan';
   return (
     <Accordion
       component="li"
@@ -40,15 +47,25 @@ export function MessageItem({ message, expanded, onToggle, markError }: MessageI
               {message.subject}
             </Typography>
             {isUnread && <Chip label="Oläst" size="small" color="primary" />}
+            {isRequest &&
+              (message.answeredAt ? <Chip label="Besvarad" size="small" color="success" /> : <Chip label="Väntar på svar" size="small" variant="outlined" />)}
           </Stack>
           <Typography component="span" variant="body2" color="text.secondary">
             <time dateTime={message.createdAt}>{longDate(message.createdAt)}</time> · {message.category}
+            {replyTo && ` · ${replyTo}`}
           </Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${id}-body`} sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
         <Stack spacing={2}>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+          {isRequest && (
+            <Typography color="text.secondary">
+              {message.answeredAt
+                ? `Du skickade förfrågan. Vi svarade ${longDate(message.answeredAt)}: svaret finns bland meddelandena.`
+                : 'Du skickade förfrågan. Vi svarar här bland meddelandena.'}
+            </Typography>
+          )}
           {markError && (
             <Alert severity="warning" role="status">
               {markError}

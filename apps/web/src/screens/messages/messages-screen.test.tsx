@@ -22,6 +22,9 @@ const message = (messageId: string, subject: string, createdAt: string, status: 
   category: 'Information',
   createdAt,
   status,
+  from: 'provider',
+  answeredAt: null,
+  inReplyTo: null,
 });
 // Out of order on purpose: the page sorts them newest first.
 const welcome = message('M1', 'Välkommen till Mina sidor', '2026-08-13T08:30:00.000Z', STATUS.read);
@@ -116,6 +119,40 @@ describe('the messages page (spec §3.9, SCREENS.md "messages")', () => {
     await user.click(button);
     expect(await screen.findByText('Meddelandet hittades inte.')).toBeVisible();
     expect(within(button).getByText('Oläst')).toBeVisible();
+  });
+
+  describe('a request the customer sent (decision 0057)', () => {
+    const request: Message = {
+      ...message('M-5', 'Förfrågan om serviceavtal för fjärrvärmecentral', '2026-11-24T10:00:00.000Z', STATUS.read),
+      category: 'Fjärrvärmeavtal',
+      from: 'customer',
+    };
+    const reply: Message = {
+      ...message('MS-2026-118400', 'Ditt serviceavtal', '2026-11-26T09:00:00.000Z', STATUS.unread),
+      category: 'Fjärrvärmeavtal',
+      inReplyTo: 'M-5',
+    };
+
+    it('waits for an answer until the provider gives one', async () => {
+      const { user } = await renderMessages([answer(messageEndpoints.list, [welcome, request])]);
+      const waiting = await opener('Förfrågan om serviceavtal');
+      expect(within(waiting).getByText('Väntar på svar')).toBeVisible();
+      await user.click(waiting);
+      expect(await screen.findByText('Du skickade förfrågan. Vi svarar här bland meddelandena.')).toBeVisible();
+    });
+
+    it('is answered once the provider answers it, and the answer names it', async () => {
+      const { user } = await renderMessages([answer(messageEndpoints.list, [welcome, { ...request, answeredAt: reply.createdAt }, reply])]);
+      const items = within(await list()).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual([
+        'Ditt serviceavtalOläst26 november 2026 · Fjärrvärmeavtal · Svar på: Förfrågan om serviceavtal för fjärrvärmecentral',
+        'Förfrågan om serviceavtal för fjärrvärmecentralBesvarad24 november 2026 · Fjärrvärmeavtal',
+        'Välkommen till Mina sidor13 augusti 2026 · Information',
+      ]);
+      // The answer's name ends with the request's subject: the request's own starts with it.
+      await user.click(await opener('^Förfrågan om serviceavtal'));
+      expect(await screen.findByText('Du skickade förfrågan. Vi svarade 26 november 2026: svaret finns bland meddelandena.')).toBeVisible();
+    });
   });
 
   it('says so when there are no messages', async () => {

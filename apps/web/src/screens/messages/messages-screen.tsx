@@ -84,6 +84,7 @@ function Messages({ customerId, marksRead }: { customerId: string; marksRead: bo
               expanded={open === message.messageId}
               onToggle={(expanded) => toggle(message, expanded)}
               markError={markRead.isError && markRead.variables === message.messageId ? errorMessage(markRead.error) : null}
+              answers={message.inReplyTo === null ? undefined : list.data.find((m) => m.messageId === message.inReplyTo)}
             />
           ))}
         </Stack>
