@@ -7,6 +7,7 @@ import { CUSTOMER_EXAMPLE, customersKind, rowsOf, storedIdentificationNumber } f
 import { FACILITY_EXAMPLE, facilitiesKind } from './facilities.ts';
 import { SPECIAL_TIME_SERIES_EXAMPLE, specialTimeSeriesKind } from '../../group-report/integration-kind.ts';
 import { MESSAGE_EXAMPLE, messagesKind } from '../../messages/integration-kind.ts';
+import { POWER_HUB_ORDER_EXAMPLE, powerHubOrdersKind } from '../../power-hub/integration-kind.ts';
 import { POWER_OF_ATTORNEY_EXAMPLE, powersOfAttorneyKind } from '../../powers-of-attorney/integration-kind.ts';
 
 const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../../../docs/integration.md'), 'utf8');
@@ -32,6 +33,7 @@ describe('the documented batches', () => {
     ['Powers of attorney', powersOfAttorneyKind, POWER_OF_ATTORNEY_EXAMPLE],
     ['Messages', messagesKind, MESSAGE_EXAMPLE],
     ['Special time series', specialTimeSeriesKind, SPECIAL_TIME_SERIES_EXAMPLE],
+    ['Power Hub orders', powerHubOrdersKind, POWER_HUB_ORDER_EXAMPLE],
   ] as const)('%s: every example in docs/integration.md and the OpenAPI example is a valid record', (heading, kind, example) => {
     const records = documented(heading);
     expect(records.length).toBeGreaterThanOrEqual(2);
