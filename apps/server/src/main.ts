@@ -6,6 +6,7 @@ import { exitOnStartFailure } from './db/start-failure.ts';
 import { createLogger } from './log.ts';
 import { PERSONAS } from './demo-source/personas.ts';
 import { loadDemoData } from './demo-source/load.ts';
+import { startProviderDesk } from './demo-source/provider-desk.ts';
 
 // pg-boss marks a finished job done without awaiting it: when the database is away, busy or out of
 // disk at that moment the rejection is unhandled. That is already handled (503s, logged once by its
@@ -28,6 +29,11 @@ const db = await servingDatabase(config, opened, health);
 
 const app = await buildApp(config, db, { logger, health });
 app.addHook('onClose', async () => db.destroy());
+// The demo's provider side answers what the demo's customers do (decision 0056).
+if (config.demoData) {
+  const desk = startProviderDesk(db, app.log);
+  app.addHook('onClose', async () => desk.stop());
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
