@@ -5,6 +5,7 @@ import { outageNotificationEndpoints } from '@mina-sidor/shared/outage-notificat
 import { outboxEndpoints } from '@mina-sidor/shared/outbox';
 import { MOBILE_NUMBER_INVALID } from '@mina-sidor/shared/phone-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topUpDisruptions } from '../src/demo-source/world/disruptions.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
@@ -29,6 +30,7 @@ async function tokensOf(server: TestServer, personas: string[]): Promise<Record<
 
 const errorOf = (body: unknown) => (body as { error: { message: string } }).error.message;
 const hour = 3_600_000;
+const WEEK = 7 * 86_400_000;
 
 describe('the recipients of outage notices (/avisering-vid-avbrott)', () => {
   let server: TestServer;
@@ -133,6 +135,30 @@ describe('the recipients of outage notices (/avisering-vid-avbrott)', () => {
     expect(errorOf(again.body)).toBe('Mottagaren hittades inte.');
     // The place is free again: the same address may be added anew.
     expect((await add('privat', { channel: 'email', address: 'grannen@example.se' })).status).toBe(201);
+  });
+
+  it('has the demo’s disruptions published once a week, dated days back, and nobody told of them at a start', async () => {
+    const demo = () =>
+      server.db
+        .selectFrom('disruptions')
+        .select(['disruption_id', 'revision', 'published_by', 'published_at', 'updated_at'])
+        .where('published_by', 'is', null)
+        .orderBy('disruption_id')
+        .execute();
+    const thisWeek = await demo();
+    const week = Number(thisWeek[0]?.disruption_id.replace('D-EL-', ''));
+    expect(thisWeek.map((d) => [d.disruption_id, d.revision, d.updated_at])).toEqual([
+      [`D-EL-${week}`, 1, null],
+      [`D-VA-${week}`, 1, null],
+    ]);
+    // A start on the week's last day: the week's are there (their times follow the day), nothing changes.
+    await topUpDisruptions(server.db, { until: new Date((week + 1) * WEEK - 1) });
+    expect(await demo()).toEqual(thisWeek);
+    // A start in the next week publishes that week's, and tells none of the recipients in the area (Anna's are there).
+    expect(await villaRecipients()).not.toEqual([]);
+    await topUpDisruptions(server.db, { until: new Date((week + 1) * WEEK) });
+    expect((await demo()).map((d) => d.disruption_id)).toEqual([`D-EL-${week}`, `D-EL-${week + 1}`, `D-VA-${week}`, `D-VA-${week + 1}`]);
+    expect(await server.db.selectFrom('outage_notices').select('disruption_id').execute()).toEqual([]);
   });
 });
 

@@ -1,47 +1,66 @@
+import { disruptionInput, type DisruptionInput } from '@mina-sidor/shared/disruption';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { storePublication } from '../../modules/disruptions/publication.ts';
+import { findDisruptionForUpdate } from '../../modules/disruptions/repository.ts';
 import type { DemoOptions } from '../rows.ts';
 
 const DAY = 86_400_000;
 
-/**
- * Keeps the demo's disruptions current: a planned water outage in Nacka
- * (postal codes 131 4x) a few days ahead, and one that ended last week. Written straight into the
- * table, as history the demo starts with: nobody is notified of them (only a publication through
- * the API notifies).
- */
-export async function topUpDisruptions(db: Db, { until: now }: Pick<DemoOptions, 'until'>): Promise<void> {
+type DemoDisruption = { disruptionId: string; publishedAt: Date; input: DisruptionInput };
+
+/** The week's disruptions around `now`: a planned water outage in Nacka (postal codes 131 4x) a few days ahead, and a power cut that ended last week. */
+export function demoDisruptions(now: Date): DemoDisruption[] {
   const week = Math.floor(now.getTime() / (7 * DAY));
   const at = (days: number, hour: number) => new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY + hour * 3_600_000);
-  await db
-    .insertInto('disruptions')
-    .values([
-      {
-        disruption_id: `D-VA-${week}`,
+  return [
+    {
+      disruptionId: `D-VA-${week}`,
+      // Announced the day before yesterday, as planned work is, days ahead.
+      publishedAt: at(-2, 7),
+      input: {
         service: 'VA',
-        postal_code_prefix: '131 4',
+        postalCodePrefix: '131 4',
         area: 'Solbackevägen och Ekuddsvägen, Nacka',
         title: 'Planerat vattenavbrott på Solbackevägen',
         description: 'Vi byter en ventil i vattenledningen. Vattnet kan vara avstängt mellan kl. 09.00 och 13.00. Tappa upp vatten i förväg.',
         planned: true,
-        starts_at: at(3, 8),
-        ends_at: at(3, 12),
-        // Announced the day before yesterday, as planned work is, days ahead.
-        published_at: at(-2, 7),
+        startsAt: at(3, 8).toISOString(),
+        endsAt: at(3, 12).toISOString(),
       },
-      {
-        disruption_id: `D-EL-${week}`,
+    },
+    {
+      disruptionId: `D-EL-${week}`,
+      // Told about as it happened.
+      publishedAt: at(-6, 14),
+      input: {
         service: 'EL',
-        postal_code_prefix: '131 4',
+        postalCodePrefix: '131 4',
         area: 'Centrala Nacka, postnummer 131 40–131 49',
         title: 'Strömavbrott i Nacka',
         description: 'Ett kabelfel orsakade ett kortare strömavbrott. Felet är åtgärdat.',
         planned: false,
-        starts_at: at(-6, 14),
-        ends_at: at(-6, 16),
-        // Told about as it happened.
-        published_at: at(-6, 14),
+        startsAt: at(-6, 14).toISOString(),
+        endsAt: at(-6, 16).toISOString(),
       },
-    ])
-    .onConflict((oc) => oc.column('disruption_id').doNothing())
-    .execute();
+    },
+  ];
+}
+
+/**
+ * Keeps the demo's disruptions current: the week's, published the way the operations system's are (validated by the
+ * endpoint's schema and stored by its code path, storePublication), once a week: a start later in the week finds them
+ * and changes nothing. Published when they were, days ago, so the recipients were told then, before the demo began:
+ * the start tells nobody (decision 0018), as the rows it replaces did not — and a demo started with SMS_URL set would
+ * otherwise text its made-up numbers every week.
+ */
+export async function topUpDisruptions(db: Db, { until: now }: Pick<DemoOptions, 'until'>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Two starts at once would both find the week's disruption missing.
+    await sql`select pg_advisory_xact_lock(hashtext('demo_disruptions'))`.execute(trx);
+    for (const { disruptionId, publishedAt, input } of demoDisruptions(now)) {
+      if (await findDisruptionForUpdate(trx, disruptionId)) continue;
+      await storePublication(trx, undefined, { disruptionId, input: disruptionInput.parse(input), by: null, at: publishedAt });
+    }
+  });
 }

@@ -108,7 +108,7 @@ const columns = (input: DisruptionInput) => ({
 
 export async function insertDisruption(
   db: Db,
-  { disruptionId, input, by, at }: { disruptionId: string; input: DisruptionInput; by: string; at: Date },
+  { disruptionId, input, by, at }: { disruptionId: string; input: DisruptionInput; by: string | null; at: Date },
 ): Promise<void> {
   await db
     .insertInto('disruptions')
@@ -118,7 +118,7 @@ export async function insertDisruption(
 
 export async function updateDisruption(
   db: Db,
-  { disruptionId, input, revision, by, at }: { disruptionId: string; input: DisruptionInput; revision: number; by: string; at: Date },
+  { disruptionId, input, revision, by, at }: { disruptionId: string; input: DisruptionInput; revision: number; by: string | null; at: Date },
 ): Promise<void> {
   await db
     .updateTable('disruptions')
