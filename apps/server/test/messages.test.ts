@@ -1,6 +1,9 @@
 import { MESSAGE_STATUS } from '@mina-sidor/shared';
 import { messageEndpoints } from '@mina-sidor/shared/message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoBase } from '../src/demo-source/world/customers.ts';
+import { demoMessageRecords } from '../src/demo-source/world/messages.ts';
+import { sendBatch } from '../src/demo-source/send.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
@@ -24,6 +27,24 @@ const markRead = (persona: string, messageId: string, customerId: string = PRIVA
 const statusOf = async (messageId: string) =>
   (await server.db.selectFrom('messages').select('status_key').where('message_id', '=', messageId).executeTakeFirstOrThrow()).status_key;
 const inbox = async () => valueIn(messageEndpoints.list, await call(server, messageEndpoints.list, { query: { customerId: PRIVAT } }, tokens.privat))!;
+
+describe('the demo inbox', () => {
+  it('is the provider’s messages as the messages kind stores them: sent again, nothing changes, what Anna read stays read', async () => {
+    const records = demoMessageRecords(buildDemoBase());
+    const before = await server.db.selectFrom('messages').selectAll().orderBy('message_id').execute();
+    const summary = await sendBatch(server.db, 'messages', records);
+    expect(summary).toMatchObject({ inserted: 0, updated: 0, unchanged: records.length });
+    expect(await server.db.selectFrom('messages').selectAll().orderBy('message_id').execute()).toEqual(before);
+    // Every message is the provider's: none is one a customer sent from the portal.
+    expect(before.filter((m) => m.request_id !== null)).toEqual([]);
+    expect(before.filter((m) => m.customer_id === PRIVAT).map((m) => [m.message_id, m.status_key])).toEqual([
+      ['M50001011', MESSAGE_STATUS.unread],
+      [SECOND_UNREAD, MESSAGE_STATUS.unread],
+      [READ, MESSAGE_STATUS.read],
+      ['M50001014', MESSAGE_STATUS.archived],
+    ]);
+  });
+});
 
 describe('marking a message read (POST /v1/messages/:messageId/read)', () => {
   it('refuses a linked user and customer service with 403, and the message stays unread', async () => {

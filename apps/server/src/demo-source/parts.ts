@@ -12,7 +12,7 @@ import { demoHeatingService, topUpOccasions } from './world/heating-service.ts';
 import { topUpReactiveEnergy } from './world/high-voltage.ts';
 import { demoInvitations } from './world/invitations.ts';
 import { demoInvoiceReferences, topUpInvoices } from './world/invoices.ts';
-import { demoMessages } from './world/messages.ts';
+import { sendDemoMessages } from './world/messages.ts';
 import { topUpMeterReadings } from './world/meter-readings.ts';
 import { demoOutageRecipients } from './world/outage-notification.ts';
 import { demoPanel } from './world/panel.ts';
@@ -44,7 +44,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'invitations', rows: demoInvitations },
   { name: 'contracts', rows: demoContracts },
   { name: 'price-lists', send: sendDemoPriceLists },
-  { name: 'messages', rows: demoMessages },
+  { name: 'messages', send: sendDemoMessages },
   { name: 'cases', rows: demoCases },
   { name: 'powers-of-attorney', rows: demoPowersOfAttorney },
   { name: 'panel', rows: demoPanel },
