@@ -1,5 +1,8 @@
 import { powerOfAttorneyEndpoints, type PoaDecision } from '@mina-sidor/shared/power-of-attorney';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoBase } from '../src/demo-source/world/customers.ts';
+import { demoPowerOfAttorneyRecords } from '../src/demo-source/world/powers-of-attorney.ts';
+import { sendBatch } from '../src/demo-source/send.ts';
 import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
@@ -31,6 +34,31 @@ const decisions = (permissionId: string) =>
 const subjectOf = async (persona: string) =>
   (await server.db.selectFrom('users').select('subject').where('persona_key', '=', persona).executeTakeFirstOrThrow()).subject;
 const stockholmDate = (instant: Date | string) => new Date(instant).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+
+describe('the demo’s powers of attorney', () => {
+  it('are third parties’ requests Anna answered as the portal records answers: approved by her login at the demo’s dates, one withdrawn since', async () => {
+    const anna = await subjectOf('privat');
+    expect(await decisions(ACTIVE)).toEqual([{ decision: 'approve', decided_by: anna, decided_at: new Date('2025-02-21T18:40:00Z') }]);
+    expect(await decisions(INACTIVE)).toEqual([{ decision: 'approve', decided_by: anna, decided_at: new Date('2023-04-28T07:30:00Z') }]);
+    for (const id of [NEW, PENDING]) expect(await decisions(id)).toEqual([]);
+    const list = valueIn(powerOfAttorneyEndpoints.list, await call(server, powerOfAttorneyEndpoints.list, { params: { id: PRIVAT } }, tokens.privat))!;
+    expect(
+      list.map((p) => [p.permissionId, p.statusMP, p.receivedStartDateTime, p.responseStartDateTime, p.actualReportStartDateTime, p.actualReportEndDateTime]),
+    ).toEqual([
+      [ACTIVE, 'Aktiv', '2025-02-20T08:12:00.000Z', '2025-02-21T18:40:00.000Z', '2025-02-21T18:40:00.000Z', null],
+      [INACTIVE, 'Inaktiv', '2023-04-27T10:05:00.000Z', '2023-04-28T07:30:00.000Z', '2023-04-28T07:30:00.000Z', '2024-04-30T16:20:00.000Z'],
+      [NEW, 'Ny', '2026-11-18T09:00:00.000Z', '1900-01-01T00:00:00.000Z', '1900-01-01T00:00:00.000Z', null],
+      [PENDING, 'Väntande', '2026-10-30T14:25:00.000Z', '1900-01-01T00:00:00.000Z', '1900-01-01T00:00:00.000Z', null],
+    ]);
+  });
+
+  it('are the source’s records as they stand: sent again through the kind, nothing changes', async () => {
+    const before = await server.db.selectFrom('powers_of_attorney').selectAll().orderBy('permission_id').execute();
+    const records = demoPowerOfAttorneyRecords(buildDemoBase());
+    expect(await sendBatch(server.db, 'powers-of-attorney', records)).toMatchObject({ inserted: 0, updated: 0, unchanged: records.length });
+    expect(await server.db.selectFrom('powers_of_attorney').selectAll().orderBy('permission_id').execute()).toEqual(before);
+  });
+});
 
 describe('deciding a power of attorney (POST …/metervalues/poa/:permissionId/decision)', () => {
   it('refuses a linked user and customer service with 403, and changes nothing', async () => {

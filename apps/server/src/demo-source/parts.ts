@@ -17,7 +17,7 @@ import { topUpMeterReadings } from './world/meter-readings.ts';
 import { demoOutageRecipients } from './world/outage-notification.ts';
 import { demoPanel } from './world/panel.ts';
 import { demoPowerHubOrders } from './world/power-hub.ts';
-import { demoPowersOfAttorney } from './world/powers-of-attorney.ts';
+import { sendDemoPowersOfAttorney } from './world/powers-of-attorney.ts';
 import { sendDemoPriceLists } from './world/price-lists.ts';
 import { topUpDemoReports } from './world/reports.ts';
 import { topUpSpotPrices } from './world/spot-prices.ts';
@@ -46,7 +46,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'price-lists', send: sendDemoPriceLists },
   { name: 'messages', send: sendDemoMessages },
   { name: 'cases', rows: demoCases },
-  { name: 'powers-of-attorney', rows: demoPowersOfAttorney },
+  { name: 'powers-of-attorney', send: sendDemoPowersOfAttorney },
   { name: 'panel', rows: demoPanel },
   { name: 'consumption', topUp: topUpMeterValues },
   { name: 'invoices', rows: demoInvoiceReferences, topUp: topUpInvoices },
