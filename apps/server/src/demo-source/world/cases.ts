@@ -88,7 +88,12 @@ const CASES: DemoCase[] = [
   },
 ];
 
-/** Every customer's cases, numbered by customer number: the same rows every time. */
+/**
+ * Every customer's cases, numbered by customer number: the same rows every time. Rows, not batches: a case is opened
+ * by the customer and answered by customer service in the portal itself (the cases module's routes), so no provider's
+ * system sends one and the inbound API has no kind for them; these are what customers and staff did before the demo
+ * began. No events either: the provider heard of them when they happened.
+ */
 export function demoCases(base: DemoBase): DemoRows {
   const cases: Rows<'cases'> = [];
   const events: Rows<'case_events'> = [];
