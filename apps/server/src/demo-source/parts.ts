@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.ts';
 import type { DemoBase, DemoOptions, DemoRows } from './rows.ts';
 import { demoCases } from './world/cases.ts';
 import { topUpMeterValues } from './world/consumption.ts';
-import { demoContracts } from './world/contracts.ts';
+import { sendDemoContracts } from './world/contracts.ts';
 import { topUpDisruptions } from './world/disruptions.ts';
 import { topUpHeatMeterValues } from './world/district-heating.ts';
 import { demoRows as groupReportRows } from './world/group-report.ts';
@@ -42,7 +42,7 @@ export interface DemoPart {
 export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'customers', rows: (base) => base },
   { name: 'invitations', rows: demoInvitations },
-  { name: 'contracts', rows: demoContracts },
+  { name: 'contracts', send: sendDemoContracts },
   { name: 'price-lists', send: sendDemoPriceLists },
   { name: 'messages', send: sendDemoMessages },
   { name: 'cases', rows: demoCases },

@@ -1,7 +1,10 @@
-import { CUSTOMER_STATUS, LEGAL_PART, UTILITY_TYPES, type UtilityTypeName } from '@mina-sidor/shared';
+import { CUSTOMER_STATUS, LEGAL_PART, type UtilityTypeName } from '@mina-sidor/shared';
 import { ELECTRICITY_TRADING_PRODUCT_NUMBERS, FUSE_SIZES } from '@mina-sidor/shared/contract';
+import type { Db } from '../../db/connection.ts';
+import type { ContractRecord } from '../../modules/integration-inbound/kinds/contracts.ts';
 import { moduleRng, type Rng } from '../prng.ts';
-import type { DemoBase, DemoRows } from '../rows.ts';
+import type { DemoBase } from '../rows.ts';
+import { sendBatch } from '../send.ts';
 
 /** `termYears`: a fixed-price contract that runs out (and is bound) after that many years; without it, open-ended. */
 type Product = { number: string; name: string; fuse: string | null; termYears?: number; prices: [string, number, string][] };
@@ -104,12 +107,13 @@ const isTrading = (product: Product) => (ELECTRICITY_TRADING_PRODUCT_NUMBERS as 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * One contract per product of each facility's service; an inactive customer's have ended. A
- * fixed-price contract started within the last two years, so it still runs and is worth renewing.
+ * One contract per product of each facility's service, as the customer system sends them (the contracts kind); an
+ * inactive customer's have ended. A fixed-price contract started within the last two years, so it still runs and is
+ * worth renewing.
  */
-export function demoContracts(base: DemoBase): DemoRows {
+export function demoContracts(base: DemoBase): ContractRecord[] {
   const rng = moduleRng('contracts');
-  const contracts: NonNullable<DemoRows['contracts']> = [];
+  const contracts: ContractRecord[] = [];
   for (const facility of base.facilities) {
     const customer = base.customers.find((c) => c.customer_id === facility.customer_id)!;
     const accountId = base.facility_accounts.find((a) => a.facility_key === facility.facility_key)!.customer_account_id;
@@ -122,26 +126,30 @@ export function demoContracts(base: DemoBase): DemoRows {
         // The day before the term's anniversary: day 0 of a month is the last day of the one before.
         const termEnd = product.termYears ? isoDay(new Date(Date.UTC(start.getUTCFullYear() + product.termYears, start.getUTCMonth(), 0))) : null;
         contracts.push({
-          contract_id: contractId,
-          reference_id: `R-${contractId.slice(1)}`,
-          customer_id: customer.customer_id,
-          customer_account_id: accountId,
-          facility_key: facility.facility_key,
-          utility_type_id: UTILITY_TYPES[service.name as UtilityTypeName] ?? 0,
-          utility_type_name: service.name,
-          product_number: product.number,
-          product_name: product.name,
-          start_date: isoDay(start),
-          end_date: customer.status_id === CUSTOMER_STATUS.inactive ? '2025-12-31' : termEnd,
-          metering_point_id: point?.metering_point_id ?? null,
-          fuse_size: product.fuse,
+          contractId,
+          referenceId: `R-${contractId.slice(1)}`,
+          customerId: customer.customer_id,
+          customerAccountId: accountId,
+          facilityKey: facility.facility_key,
+          utilityType: service.name as UtilityTypeName,
+          productNumber: product.number,
+          productName: product.name,
+          startDate: isoDay(start),
+          endDate: customer.status_id === CUSTOMER_STATUS.inactive ? '2025-12-31' : termEnd,
+          meteringPointId: point?.metering_point_id ?? null,
+          fuseSize: product.fuse,
           // Grid, water and variable-price contracts bind no one; district heating is agreed for years.
-          binding_period_end: termEnd ?? (service.name === 'FJV' ? `${2026 + rng.int(0, 2)}-12-31` : null),
-          notice_period_months: isTrading(product) ? 1 : 3,
-          price_components: JSON.stringify(product.prices.map(([name, price, unit]) => ({ name, price, unit }))),
+          bindingPeriodEnd: termEnd ?? (service.name === 'FJV' ? `${2026 + rng.int(0, 2)}-12-31` : null),
+          noticePeriodMonths: isTrading(product) ? 1 : 3,
+          priceComponents: product.prices.map(([name, price, unit]) => ({ name, price, unit })),
         });
       }
     }
   }
-  return { contracts };
+  return contracts;
+}
+
+/** The demo's contracts, sent once into an empty database as the customer system sends them (POST /v1/integration/contracts). */
+export async function sendDemoContracts(db: Db, base: DemoBase): Promise<void> {
+  await sendBatch(db, 'contracts', demoContracts(base));
 }
