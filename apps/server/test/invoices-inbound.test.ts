@@ -388,3 +388,56 @@ describe('the invoice document', () => {
     expect((await putDocument('FS-2026-000417', pdf, staff)).status).toBe(403);
   });
 });
+
+// Last in the file: it takes the VAT price lists away.
+describe('the invoice’s VAT rate', () => {
+  it('is a number of percent from 0 to 100 with at most two decimals, refused in Swedish otherwise', () => {
+    expect(messagesOf(record({ vatPercent: 12.5 }))).toEqual([]);
+    expect(messagesOf(record({ vatPercent: 125 }))).toEqual(['vatPercent: Momssatsen ska vara mellan 0 och 100 procent.']);
+    expect(messagesOf(record({ vatPercent: 12.345 }))).toEqual(['vatPercent: Momssatsen anges med högst två decimaler.']);
+    expect(messagesOf({ ...record(), vatPercent: '25' })).toEqual(['vatPercent: Momssatsen ska vara ett tal, i procent.']);
+  });
+
+  it('sent with the invoice, shows it on the customer’s basis without a VAT price list; one sent without it needs the price list', async () => {
+    const dated = { periodFrom: '2026-08-01', periodTo: '2026-08-31', issueDate: '2026-09-05' };
+    const power = line('Elnät effekttariff – Effektavgift', 8_000, { kind: 'power', quantity: 1, unit: 'kW', unitPriceOre: 8_000 });
+    const withRate = record({
+      ...dated,
+      invoiceId: 'FS-2026-000600',
+      invoiceNumber: '900006005',
+      vatPercent: 25,
+      amountOre: 135_000,
+      netOre: 108_000,
+      vatOre: 27_000,
+      lines: [line('Elnät – Överföring', 40_000), line('Elhandel – Elpris', 60_000), power, vatLine(27_000)],
+    });
+    const withoutRate = record({ ...dated, invoiceId: 'FS-2026-000601', invoiceNumber: '900006013' });
+    expect(await write([withRate, withoutRate])).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
+    await sql`delete from price_lists where kind = 'vat'`.execute(server.db);
+
+    const detail = (invoiceId: string) => call(server, invoiceEndpoints.detail, { params: { id: PRIVAT, invoiceId } }, anna);
+    await expect.poll(async () => (await detail('FS-2026-000601')).status, { timeout: 10_000 }).toBe(404);
+    expect((await detail('FS-2026-000601')).body).toMatchObject({ error: { code: 'no_price_list' } });
+    const answer = await detail('FS-2026-000600');
+    expect(answer.status, answer.text).toBe(200);
+    const shown = valueIn(invoiceEndpoints.detail, answer)!;
+    expect(shown).toMatchObject({ vatBasis: 'incl', vatPercent: 25 });
+    expect(shown.shownLines.map((l) => [l.description, l.amountOre])).toEqual([
+      ['Elnät – Överföring', 50_000],
+      ['Elhandel – Elpris', 75_000],
+      ['Elnät effekttariff – Effektavgift', 10_000],
+      ['Varav moms 25 %', 27_000],
+    ]);
+    const pdf = await fetch(urlOf(server, invoiceEndpoints.pdf, { params: { id: PRIVAT, invoiceId: 'FS-2026-000600' } }), {
+      headers: { authorization: `Bearer ${anna}` },
+    });
+    expect(pdf.status).toBe(200);
+
+    // Tidigare effekttoppar reads the month's fee at the invoice's own rate too.
+    const facility = (await findPeakFacility(server.db, PRIVAT, '5000101-F01'))!;
+    const lists = await readPriceLists(server.db);
+    expect(lists.vat).toEqual([]);
+    const fees = await invoicedPowerFees(server.db, PRIVAT, facility, ['2026-08'], { basis: 'incl', lists });
+    expect(fees.get('2026-08')).toEqual({ ore: 10_000, invoiceId: 'FS-2026-000600' });
+  });
+});

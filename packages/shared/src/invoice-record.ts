@@ -97,6 +97,16 @@ export const invoiceRecord = z
     references: z
       .strictObject({ yourReference: reference('yourReference'), costCentre: reference('costCentre'), orderNumber: reference('orderNumber') })
       .default({ yourReference: null, costCentre: null, orderNumber: null }),
+    /**
+     * The VAT rate (percent) the invoice charged, as its VAT line prints it: the invoice is shown on the customer's
+     * basis at it. Optional: without it, the rate of the VAT price list in force on the period's first day.
+     */
+    vatPercent: z
+      .number({ message: 'Momssatsen ska vara ett tal, i procent.' })
+      .min(0, { message: 'Momssatsen ska vara mellan 0 och 100 procent.' })
+      .max(100, { message: 'Momssatsen ska vara mellan 0 och 100 procent.' })
+      .multipleOf(0.01, { message: 'Momssatsen anges med högst två decimaler.' })
+      .optional(),
     /** A credit note's: the billing system's id of the invoice it credits. */
     creditsInvoiceId: invoiceIdText.nullable().default(null),
     lines: z.array(invoiceLineRecord).min(1, { message: 'Fakturan har inga rader.' }).max(2000, { message: 'Fakturan får ha högst 2000 rader.' }),

@@ -442,6 +442,8 @@ export interface InvoicesTable {
   credits_invoice_id: string | null;
   /** sha256 (hex) of the billing system's record without its payments; null for the portal's own billing. */
   source_fingerprint: string | null;
+  /** The VAT rate (percent) the billing system says the invoice charged; null: the VAT price list of its period gives it. */
+  vat_percent: ColumnType<string | null, number | null | undefined, number | null>;
 }
 
 /** The payments set against an invoice, in the billing system's order. */

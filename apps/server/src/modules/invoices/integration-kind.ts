@@ -102,6 +102,7 @@ function invoiceRow(record: InvoiceRecord): Insertable<InvoicesTable> {
     order_number: record.references.orderNumber,
     credits_invoice_id: record.creditsInvoiceId,
     source_fingerprint: contentFingerprint(record),
+    vat_percent: record.vatPercent ?? null,
   };
 }
 
@@ -215,6 +216,7 @@ const INVOICE_EXAMPLE: InvoiceRecord = {
   bankgiro: '5555-1238',
   recipient: ['Anna Andersson', 'Solbackevägen 12', '131 40 Nacka'],
   references: { yourReference: null, costCentre: null, orderNumber: null },
+  vatPercent: 25,
   creditsInvoiceId: null,
   lines: [
     {

@@ -126,9 +126,9 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 
 /**
  * One invoice of the customer with its lines and what was printed on it, and its lines on the
- * customer's VAT basis at the VAT rate in force on the invoice period's first day (`vatPercentOn`,
- * from the stored price lists: the rate the VAT line was charged at); undefined when the customer
- * has no such invoice.
+ * customer's VAT basis at the rate the VAT line was charged at: the one the billing system sent
+ * with the invoice, else the one in force on the invoice period's first day (`vatPercentOn`, from
+ * the stored price lists); undefined when the customer has no such invoice.
  */
 export async function findInvoice(
   db: Db,
@@ -138,14 +138,21 @@ export async function findInvoice(
   today = swedishToday(),
 ): Promise<InvoiceDetail | undefined> {
   const { rows } = await sql<
-    SummaryRow & { recipient: string[]; your_reference: string | null; cost_centre: string | null; order_number: string | null; legal_part_id: number }
+    SummaryRow & {
+      recipient: string[];
+      your_reference: string | null;
+      cost_centre: string | null;
+      order_number: string | null;
+      vat_percent: string | null;
+      legal_part_id: number;
+    }
   >`
-    select ${SUMMARY_COLUMNS}, i.recipient, i.your_reference, i.cost_centre, i.order_number, c.legal_part_id
+    select ${SUMMARY_COLUMNS}, i.recipient, i.your_reference, i.cost_centre, i.order_number, i.vat_percent::text, c.legal_part_id
     from invoices i join customers c on c.customer_id = i.customer_id
     where i.customer_id = ${customerId} and i.invoice_id = ${invoiceId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const vatPercent = vatPercentOn(row.period_from);
+  const vatPercent = row.vat_percent === null ? vatPercentOn(row.period_from) : Number(row.vat_percent);
   const [lines, payments] = await Promise.all([
     invoiceLines(db, [invoiceId]).then((byInvoice) => byInvoice.get(invoiceId) ?? []),
     db

@@ -68,8 +68,8 @@ export async function invoicedPowerFees(
 ): Promise<Map<string, InvoicedFee>> {
   const fees = new Map<string, InvoicedFee>();
   if (months.length === 0 || facility.customerAccountIds.length === 0) return fees;
-  const { rows } = await sql<{ invoice_id: string; month: string }>`
-    select i.invoice_id, to_char(i.period_from, 'YYYY-MM') as month
+  const { rows } = await sql<{ invoice_id: string; month: string; vat_percent: string | null }>`
+    select i.invoice_id, to_char(i.period_from, 'YYYY-MM') as month, i.vat_percent::text
     from invoices i
     where i.customer_id = ${customerId} and i.customer_account_id = any(${facility.customerAccountIds})
       and i.period_from >= ${`${months[0]}-01`}::date and i.period_from <= ${`${months.at(-1)}-01`}::date
@@ -84,9 +84,9 @@ export async function invoicedPowerFees(
   );
   for (const row of rows) {
     const lines = linesOf.get(row.invoice_id) ?? [];
-    // At the VAT rate of the invoice's month, as the invoice itself is shown (invoices/module.ts).
-    // Without a stored rate a consumer's month is left to the peak's fee, which says what is missing.
-    const vatPercent = vatOn(`${row.month}-01`, vat.lists.vat);
+    // At the invoice's own VAT rate, else that of its month, as the invoice itself is shown (invoices/repository.ts).
+    // Without either a consumer's month is left to the peak's fee, which says what is missing.
+    const vatPercent = row.vat_percent === null ? vatOn(`${row.month}-01`, vat.lists.vat) : Number(row.vat_percent);
     if (vat.basis === 'incl' && vatPercent === undefined) continue;
     const shown = vat.basis === 'incl' ? linesOnBasis(lines, 'incl', vatPercent!) : lines;
     const ore = shown.filter((l) => l.kind === 'power' && l.service === 'EL' && l.facility === facility.facilityName).reduce((sum, l) => sum + l.amountOre, 0);
