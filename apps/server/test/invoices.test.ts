@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swedishToday } from '../src/lib/swedish-time.ts';
 import { billedPeakWh } from '../src/demo-source/billing/billing.ts';
-import { topUpInvoices } from '../src/demo-source/world/invoices.ts';
+import { demoPaymentDate, topUpInvoices } from '../src/demo-source/world/invoices.ts';
 import { money } from '../src/modules/invoices/invoice-text.ts';
 import { PROVIDER } from '../src/modules/invoices/provider.ts';
 import { invoiceDates, isValidOcr, monthsToBill, nextIssueDate } from '../src/modules/invoices/rules.ts';
@@ -327,5 +327,50 @@ describe('expensive reads (issue 28, security 3)', () => {
     }
     // Once they have been answered, Anna's slots are free again.
     expect((await separately(url, tokens.privat!)).status).toBe(200);
+  });
+});
+
+// After the references' billing run: these runs go on to later days.
+describe('the demo’s billing system (issue 29 item 3)', () => {
+  it('sends its invoices through the invoices kind: each with its VAT rate, a paid one with its payment on the day it was paid', async () => {
+    const { rows } = await sql<{ invoices: number; sent: number; with_rate: number; paid: number; paid_by_payment: number }>`
+      select count(*)::int as invoices,
+        count(*) filter (where source_fingerprint is not null)::int as sent,
+        count(*) filter (where vat_percent = 25)::int as with_rate,
+        count(*) filter (where paid_at is not null and amount_ore <> 0)::int as paid,
+        count(*) filter (where paid_at is not null and amount_ore <> 0 and (
+          select count(*) = 1 and sum(p.amount_ore) = i.amount_ore and max(p.paid_on) = i.paid_at from invoice_payments p where p.invoice_id = i.invoice_id
+        ))::int as paid_by_payment
+      from invoices i`.execute(server.db);
+    const counts = rows[0]!;
+    expect(counts.invoices).toBeGreaterThan(300);
+    expect(counts).toEqual({ ...counts, sent: counts.invoices, with_rate: counts.invoices, paid_by_payment: counts.paid });
+    expect(counts.paid).toBeGreaterThan(0);
+  });
+
+  it('sends an invoice again when its payment is booked: the same invoice, now paid; the same run again changes nothing', async () => {
+    const open = await sql<{ invoice_id: string; customer_account_id: string; due_date: string; payment_method: 'autogiro' | 'e-faktura' | 'pdf-faktura' }>`
+      select invoice_id, customer_account_id, due_date::text, payment_method from invoices where paid_at is null and amount_ore <> 0`.execute(server.db);
+    const [next] = open.rows
+      .map((i) => ({ ...i, paidOn: demoPaymentDate({ customerAccountId: i.customer_account_id, dueDate: i.due_date, paymentMethod: i.payment_method }) }))
+      .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.invoice_id.localeCompare(b.invoice_id));
+    expect(next).toBeDefined();
+    const stored = async () => {
+      const { rows } = await sql<{ invoice_id: string; source_fingerprint: string; paid_at: string | null; lines: string; payments: string }>`
+        select i.invoice_id, i.source_fingerprint, i.paid_at::text,
+          (select string_agg(concat_ws('|', l.line_no, l.quantity, l.unit_price_ore, l.amount_ore), ';' order by l.line_no) from invoice_lines l where l.invoice_id = i.invoice_id) as lines,
+          (select string_agg(concat_ws('|', p.payment_no, p.paid_on, p.amount_ore), ';' order by p.payment_no) from invoice_payments p where p.invoice_id = i.invoice_id) as payments
+        from invoices i order by i.invoice_id`.execute(server.db);
+      return rows;
+    };
+    const before = (await stored()).find((r) => r.invoice_id === next!.invoice_id)!;
+    const until = new Date(`${next!.paidOn}T12:00:00Z`);
+    await topUpInvoices(server.db, { until });
+    const once = await stored();
+    const paid = once.find((r) => r.invoice_id === next!.invoice_id)!;
+    const amount = await server.db.selectFrom('invoices').select('amount_ore').where('invoice_id', '=', next!.invoice_id).executeTakeFirstOrThrow();
+    expect(paid).toEqual({ ...before, paid_at: next!.paidOn, payments: `1|${next!.paidOn}|${amount.amount_ore}` });
+    await topUpInvoices(server.db, { until });
+    expect(await stored()).toEqual(once);
   });
 });

@@ -272,14 +272,21 @@ describe('price lists from the provider’s systems (integration kind price-list
   });
 
   it('tells the customer which price list is missing, or leaves the part out, when none is in force', async () => {
+    const invoiced = (await history()).filter((m) => m.invoiceId !== null);
+    expect(invoiced.length).toBeGreaterThan(0);
     await sql`delete from price_lists`.execute(server.db);
     await expect.poll(async () => (await calculate()).status, { timeout: 10_000 }).toBe(404);
     expect((await calculate()).error).toEqual({
       code: 'no_price_list',
       message: `Vi kan inte visa beloppen just nu: det finns ingen elnätsprislista som gäller ${swedishToday()}. Försök igen senare eller kontakta kundservice.`,
     });
-    // Without peak models no month has a power fee: the history answers, its fees left out.
-    expect((await history()).every((m) => m.model === null && m.feeOre === null)).toBe(true);
+    // Without peak models no month has an estimated power fee: the history answers, those fees left out. An invoiced
+    // month keeps its invoice's fee, at the VAT rate the invoice carries.
+    const after = await history();
+    expect(after.every((m) => m.model === null && !m.estimated)).toBe(true);
+    expect(after.filter((m) => m.invoiceId === null).every((m) => m.feeOre === null)).toBe(true);
+    const fees = (months: typeof after) => months.filter((m) => m.invoiceId !== null).map(({ month, feeOre, invoiceId }) => ({ month, feeOre, invoiceId }));
+    expect(fees(after)).toEqual(fees(invoiced));
     const spot = await call(server, spotPriceEndpoints.day, { params: { id: PRIVAT }, query: { facility: VILLA, day: swedishToday() } }, token);
     expect(spot.status).toBe(404);
     expect(errorOf(spot.body).message).toContain('det finns ingen momssats som gäller');

@@ -1,7 +1,7 @@
 import { invoiceIdOf, paymentMethodOf, type PaymentMethod } from '@mina-sidor/shared/invoice';
-import { sql, type Insertable } from 'kysely';
+import type { InvoiceLineRecord, InvoiceRecord } from '@mina-sidor/shared/invoice-record';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
 import type { DemoOptions } from '../rows.ts';
 import { addDays, addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../personas.ts';
@@ -13,15 +13,19 @@ import { modelOfMonth, monthSpan } from '../../modules/peak-power/rules.ts';
 import type { DatedPeakModel } from '../../modules/price-lists/lists.ts';
 import { readPriceLists } from '../../modules/price-lists/repository.ts';
 import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent, pricedMonth } from '../billing/billing.ts';
+import type { BilledMonth, Line } from '../../modules/invoices/lines.ts';
 import { PROVIDER } from '../../modules/invoices/provider.ts';
-import { invoiceLineRows } from '../../modules/invoices/repository.ts';
+import { invoiceLines } from '../../modules/invoices/repository.ts';
 import { invoiceDates, monthsToBill, ocrFor, referencesApply } from '../../modules/invoices/rules.ts';
+import { sendBatch } from '../send.ts';
 
 /**
- * The demo's billing run, at every start: each account's invoice for every month of the last two
- * years that is issued by now and not yet written, from its contracts' prices and its metering
- * points' stored values (the daily roll-up, and the hourly values for the peak), frozen once
- * written. Then the payments the demo's bank has reported by now.
+ * The demo's billing system, at every start: each account's invoice for every month of the last
+ * two years that is issued by now and not yet sent, from its contracts' prices and its metering
+ * points' stored values (the daily roll-up, and the hourly values for the peak), sent as the
+ * billing system sends its invoices (the invoices kind, through the inbound API's code path) with
+ * the payments its bank has booked by then; then, sent again with their payment, the invoices paid
+ * since an earlier start. A month sent is never billed again: its invoice stays as sent.
  */
 
 /**
@@ -32,6 +36,15 @@ import { invoiceDates, monthsToBill, ocrFor, referencesApply } from '../../modul
 export function demoPaymentDate(invoice: { customerAccountId: string; dueDate: string; paymentMethod: PaymentMethod }): string {
   if (invoice.paymentMethod === 'autogiro') return invoice.dueDate;
   return invoice.customerAccountId.endsWith('002') ? addDays(invoice.dueDate, 30) : addDays(invoice.dueDate, -3);
+}
+
+/** What the demo's bank has booked against the invoice by `today`: all of it on its payment day (an invoice of 0 kr is settled as issued). */
+export function demoPayments(
+  invoice: { customerAccountId: string; dueDate: string; paymentMethod: PaymentMethod; amountOre: number },
+  today: string,
+): InvoiceRecord['payments'] {
+  const paidOn = demoPaymentDate(invoice);
+  return paidOn <= today && invoice.amountOre !== 0 ? [{ date: paidOn, amountOre: invoice.amountOre }] : [];
 }
 
 /** References two companies print on their invoices, set mid-2025: the invoices issued since carry them. */
@@ -147,8 +160,8 @@ async function pointDays(
 }
 
 /**
- * Issues the invoices due by `until` that are not written yet, in one transaction, with the price
- * lists stored: a month they give no VAT or energy tax for is left for a run after they arrive.
+ * Sends the invoices issued by `today` that are not sent yet, in one batch, with the price lists
+ * stored: a month they give no VAT or energy tax for is left for a run after they arrive.
  */
 async function issueInvoices(db: Db, today: string): Promise<void> {
   const prices = await readPriceLists(db);
@@ -194,12 +207,13 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
   // District heating's power looks a year back from each month.
   const firstDue = due.map((d) => d.month).sort()[0]!;
   const days = await pointDays(db, needed, withPeak, `${addMonths(firstDue, -11)}-01`, invoiceDates(last).periodTo, prices.peakModels);
+  // The references customers set in the portal: a billing system hears them as se.minasidor.invoice-reference.changed,
+  // the demo's reads them where the portal keeps them.
   const referencesOf = new Map(references.map((r) => [r.customer_account_id, r]));
   // An account on utjämnad betalning is invoiced its part (docs/decisions/0019-even-payment.md).
   const evenPayment = await evenPaymentRun(db);
 
-  const invoices: Insertable<InvoicesTable>[] = [];
-  const lines: Insertable<InvoiceLinesTable>[] = [];
+  const records: InvoiceRecord[] = [];
   for (const { account, month } of due) {
     const rows = contractsOf.get(account.customer_account_id) ?? [];
     const contracts: ContractToBill[] = rows.map((c) => ({
@@ -215,74 +229,188 @@ async function issueInvoices(db: Db, today: string): Promise<void> {
     }));
     const billed = evenPayment.bill(account.customer_account_id, month, billMonth(contracts, month, prices));
     if (!billed) continue;
-    const dates = invoiceDates(month);
-    const invoiceId = invoiceIdOf(month, account.customer_account_id);
-    const invoiceNumber = invoiceId.slice(1);
     const place = rows[0]!;
     const refs = referencesOf.get(account.customer_account_id);
-    const printed = refs && referencesApply(dates.issueDate, swedishToday(refs.updated_at)) ? refs : null;
-    invoices.push({
-      invoice_id: invoiceId,
-      customer_id: account.customer_id,
-      customer_account_id: account.customer_account_id,
-      invoice_number: invoiceNumber,
-      ocr: ocrFor(invoiceNumber),
-      issue_date: dates.issueDate,
-      due_date: dates.dueDate,
-      period_from: dates.periodFrom,
-      period_to: dates.periodTo,
-      amount_ore: billed.amountOre,
-      net_ore: billed.netOre,
-      vat_ore: billed.vatOre,
-      paid_at: null,
-      payment_method: paymentMethodOf({ flexAccount: account.flex_account, directDebit: account.direct_debit }),
-      bankgiro: PROVIDER.bankgiro,
-      recipient: [account.name, place.address, `${place.postal_code} ${place.city}`],
-      your_reference: printed?.your_reference ?? null,
-      cost_centre: printed?.cost_centre ?? null,
-      order_number: printed?.order_number ?? null,
-    });
-    lines.push(...invoiceLineRows(invoiceId, billed.lines));
+    const printed = refs && referencesApply(invoiceDates(month).issueDate, swedishToday(refs.updated_at)) ? refs : null;
+    records.push(
+      invoiceRecordOf({
+        month,
+        customerId: account.customer_id,
+        customerAccountId: account.customer_account_id,
+        paymentMethod: paymentMethodOf({ flexAccount: account.flex_account, directDebit: account.direct_debit }),
+        recipient: [account.name, place.address, `${place.postal_code} ${place.city}`],
+        references: { yourReference: printed?.your_reference ?? null, costCentre: printed?.cost_centre ?? null, orderNumber: printed?.order_number ?? null },
+        billed,
+        today,
+      }),
+    );
   }
-  // An invoice is written with its lines or not at all; a second instance starting at the same time writes the same rows and skips them.
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < invoices.length; i += 500) {
-      await trx
-        .insertInto('invoices')
-        .values(invoices.slice(i, i + 500))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    for (let i = 0; i < lines.length; i += 1000) {
-      await trx
-        .insertInto('invoice_lines')
-        .values(lines.slice(i, i + 1000))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    await evenPayment.save(trx);
-  });
+  if (records.length === 0) return;
+  // One batch, all or nothing; a second instance starting at the same time sends the same records, which change nothing.
+  await sendBatch(db, 'invoices', records);
+  // The even-payment ledger has no inbound kind: the product's repository writes what these invoices billed under the
+  // agreements, after them (the ledger refers to them), from the run that made them.
+  await db.transaction().execute((trx) => evenPayment.save(trx));
 }
 
-/** Marks the invoices the demo's customers have paid by `today` (demoPaymentDate). */
-async function recordPayments(db: Db, today: string): Promise<void> {
+/** A month's invoice as the billing system sends it: numbered by its month and account, with the payments booked by `today`. */
+export function invoiceRecordOf(invoice: {
+  month: string;
+  customerId: string;
+  customerAccountId: string;
+  paymentMethod: PaymentMethod;
+  recipient: string[];
+  references: InvoiceRecord['references'];
+  billed: BilledMonth;
+  today: string;
+}): InvoiceRecord {
+  const { billed } = invoice;
+  const dates = invoiceDates(invoice.month);
+  const invoiceId = invoiceIdOf(invoice.month, invoice.customerAccountId);
+  const invoiceNumber = invoiceId.slice(1);
+  return {
+    invoiceId,
+    customerId: invoice.customerId,
+    customerAccountId: invoice.customerAccountId,
+    invoiceNumber,
+    ocr: ocrFor(invoiceNumber),
+    ...dates,
+    amountOre: billed.amountOre,
+    netOre: billed.netOre,
+    vatOre: billed.vatOre,
+    paymentMethod: invoice.paymentMethod,
+    bankgiro: PROVIDER.bankgiro,
+    recipient: invoice.recipient,
+    references: invoice.references,
+    vatPercent: billed.vatPercent,
+    creditsInvoiceId: null,
+    lines: billed.lines.map(asPrinted),
+    payments: demoPayments({ ...invoice, dueDate: dates.dueDate, amountOre: billed.amountOre }, invoice.today),
+  };
+}
+
+/**
+ * A line with its quantity and unit price as the invoice prints them, to the thousandth and the ten-thousandth (the
+ * portal stores them so): the invoice read back is then the record sent, and sent again with a payment it is the
+ * same invoice, not a correction.
+ */
+const asPrinted = (line: Line): InvoiceLineRecord => ({
+  ...line,
+  // The billing run bills the services the kind names; the kind refuses any other.
+  service: line.service as InvoiceLineRecord['service'],
+  quantity: line.quantity === null ? null : toScale(line.quantity, 3),
+  unitPriceOre: line.unitPriceOre === null ? null : toScale(line.unitPriceOre, 4),
+});
+
+/**
+ * The number rounded as PostgreSQL rounds it into numeric(p, scale): its shortest decimal form (what the driver sends)
+ * rounded half away from zero — not the binary value, which for 1.00005 lies just below the half.
+ */
+export function toScale(value: number, scale: number): number {
+  const text = String(Math.abs(value));
+  if (text.includes('e')) return Number(value.toFixed(scale));
+  const [whole, fraction = ''] = text.split('.');
+  if (fraction.length <= scale) return value;
+  const kept = Number(`${whole}.${fraction.slice(0, scale)}`);
+  const magnitude = fraction[scale]! >= '5' ? kept + 10 ** -scale : kept;
+  return Math.sign(value) * Number(magnitude.toFixed(scale));
+}
+
+/**
+ * The demo's own invoices (numbered by month and account, invoiceIdOf) among `invoiceIds` as the billing system sent
+ * them, read back: the demo's billing system keeps no books of its own, the portal's copy of what it sent is them.
+ */
+async function sentInvoices(db: Db, invoiceIds: readonly string[]): Promise<InvoiceRecord[]> {
+  const [headers, linesOf, payments] = await Promise.all([
+    sql<{
+      invoice_id: string;
+      customer_id: string;
+      customer_account_id: string;
+      invoice_number: string;
+      ocr: string;
+      issue_date: string;
+      due_date: string;
+      period_from: string;
+      period_to: string;
+      amount_ore: string;
+      net_ore: string;
+      vat_ore: string;
+      payment_method: PaymentMethod;
+      bankgiro: string;
+      recipient: string[];
+      your_reference: string | null;
+      cost_centre: string | null;
+      order_number: string | null;
+      credits_invoice_id: string | null;
+      vat_percent: string | null;
+    }>`
+      select invoice_id, customer_id, customer_account_id, invoice_number, ocr, issue_date::text, due_date::text, period_from::text,
+        period_to::text, amount_ore::text, net_ore::text, vat_ore::text, payment_method, bankgiro, recipient, your_reference, cost_centre,
+        order_number, credits_invoice_id, vat_percent::text
+      from invoices where invoice_id = any(${invoiceIds}) order by invoice_id`.execute(db),
+    invoiceLines(db, invoiceIds),
+    sql<{ invoice_id: string; date: string; amount_ore: string }>`
+      select invoice_id, paid_on::text as date, amount_ore::text from invoice_payments where invoice_id = any(${invoiceIds})
+      order by invoice_id, payment_no`.execute(db),
+  ]);
+  return headers.rows.map((r) => ({
+    invoiceId: r.invoice_id,
+    customerId: r.customer_id,
+    customerAccountId: r.customer_account_id,
+    invoiceNumber: r.invoice_number,
+    ocr: r.ocr,
+    issueDate: r.issue_date,
+    dueDate: r.due_date,
+    periodFrom: r.period_from,
+    periodTo: r.period_to,
+    amountOre: Number(r.amount_ore),
+    netOre: Number(r.net_ore),
+    vatOre: Number(r.vat_ore),
+    paymentMethod: r.payment_method,
+    bankgiro: r.bankgiro,
+    recipient: r.recipient,
+    references: { yourReference: r.your_reference, costCentre: r.cost_centre, orderNumber: r.order_number },
+    ...(r.vat_percent === null ? {} : { vatPercent: Number(r.vat_percent) }),
+    creditsInvoiceId: r.credits_invoice_id,
+    lines: (linesOf.get(r.invoice_id) ?? []).map((l) => ({ ...l, service: l.service as InvoiceLineRecord['service'] })),
+    payments: payments.rows.filter((p) => p.invoice_id === r.invoice_id).map((p) => ({ date: p.date, amountOre: Number(p.amount_ore) })),
+  }));
+}
+
+/**
+ * The demo's invoices its customers have paid by `today` (demoPayments) that were sent unpaid: sent again, whole, with
+ * the payment added, as the billing system sends an invoice when a payment is booked (docs/integration.md, "Invoices").
+ */
+async function sendPayments(db: Db, today: string): Promise<void> {
   const open = await db
     .selectFrom('invoices')
-    .select(['invoice_id', 'customer_account_id', sql<string>`due_date::text`.as('due_date'), 'payment_method'])
+    .select([
+      'invoice_id',
+      'customer_account_id',
+      'payment_method',
+      sql<string>`due_date::text`.as('due_date'),
+      sql<string>`to_char(period_from, 'YYYY-MM')`.as('month'),
+      sql<string>`amount_ore::text`.as('amount_ore'),
+    ])
     .where('paid_at', 'is', null)
     .execute();
-  const byDate = new Map<string, string[]>();
-  for (const invoice of open) {
-    const paidOn = demoPaymentDate({ customerAccountId: invoice.customer_account_id, dueDate: invoice.due_date, paymentMethod: invoice.payment_method });
-    if (paidOn <= today) byDate.set(paidOn, [...(byDate.get(paidOn) ?? []), invoice.invoice_id]);
-  }
-  for (const [paidOn, ids] of byDate) {
-    await db.updateTable('invoices').set({ paid_at: paidOn }).where('invoice_id', 'in', ids).where('paid_at', 'is', null).execute();
-  }
+  const paid = open.filter(
+    (i) =>
+      i.invoice_id === invoiceIdOf(i.month, i.customer_account_id) &&
+      demoPaymentDate({ customerAccountId: i.customer_account_id, dueDate: i.due_date, paymentMethod: i.payment_method }) <= today,
+  );
+  if (paid.length === 0) return;
+  const records = (
+    await sentInvoices(
+      db,
+      paid.map((i) => i.invoice_id),
+    )
+  ).map((record) => ({ ...record, payments: demoPayments(record, today) }));
+  await sendBatch(db, 'invoices', records);
 }
 
 export async function topUpInvoices(db: Db, { until }: Pick<DemoOptions, 'until'>): Promise<void> {
   const today = swedishToday(until);
   await issueInvoices(db, today);
-  await recordPayments(db, today);
+  await sendPayments(db, today);
 }
