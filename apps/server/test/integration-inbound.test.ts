@@ -319,6 +319,52 @@ describe('a move-out', () => {
   });
 });
 
+describe('a group’s parent organisation', () => {
+  const GROUP = '10000000802';
+  const group = (parentOrganization: unknown) =>
+    customer({
+      customerId: GROUP,
+      customerNumber: '5100802',
+      customerType: { id: 2, name: 'ORGANIZATION' },
+      legalPart: { id: 2 },
+      identificationNumber: '556677-8899',
+      name: 'Lindgren Bygg AB',
+      mobilePhone: null,
+      customerAccounts: [{ customerAccountId: '5100802001', name: 'Lindgren Bygg AB', status: { id: 1 }, sourceSystem: { id: 1, name: 'Kundsystem' } }],
+      parentOrganization,
+    });
+  /** The parent is a customer of the portal too: one the demo world has. */
+  const holding = { organizationId: 'ORG-5566001128', name: 'Lindgren Holding AB', organizationNumber: '556600-1128', customerId: '10000000003' };
+  const stored = () => server.db.selectFrom('parent_organizations').selectAll().where('customer_id', '=', GROUP).execute();
+
+  it('refuses a parent customer the portal does not have, by index and reason, and stores nothing', async () => {
+    const refused = await send('customers', [group({ ...holding, customerId: '10000000899' })]);
+    expect(refused.status).toBe(422);
+    expect(refused.summary.problems).toEqual([
+      { index: 0, line: null, key: GROUP, reason: 'Moderorganisationens kund 10000000899 finns inte: skicka den kunden först.' },
+    ]);
+    expect(await server.db.selectFrom('customers').select('customer_id').where('customer_id', '=', GROUP).execute()).toEqual([]);
+  });
+
+  it('stores it with the group, changes nothing when it comes again, and removes it when the source sends none', async () => {
+    expect((await send('customers', [group(holding)])).summary).toMatchObject({ inserted: 1 });
+    expect(await stored()).toEqual([
+      {
+        customer_id: GROUP,
+        organization_id: 'ORG-5566001128',
+        name: 'Lindgren Holding AB',
+        organization_number: '5566001128',
+        parent_customer_id: '10000000003',
+      },
+    ]);
+    expect((await send('customers', [group(holding)])).summary).toMatchObject({ unchanged: 1, updated: 0 });
+    expect((await send('customers', [group({ ...holding, name: 'Lindgren Invest AB' })])).summary).toMatchObject({ updated: 1 });
+    expect(await stored()).toMatchObject([{ name: 'Lindgren Invest AB' }]);
+    expect((await send('customers', [group(null)])).summary).toMatchObject({ updated: 1 });
+    expect(await stored()).toEqual([]);
+  });
+});
+
 describe('who may send', () => {
   it('refuses a token of another kind (403), and any person’s token, staff’s too', async () => {
     const wrongScope = await send('facilities', [facility()], { token: await tokenFor('minasidor_customers_write') });

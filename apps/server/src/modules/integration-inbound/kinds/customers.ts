@@ -5,7 +5,7 @@ import type { Insertable, Transaction } from 'kysely';
 import Organisationsnummer from 'organisationsnummer';
 import Personnummer from 'personnummer';
 import { z } from 'zod';
-import type { CustomerAccountsTable, CustomersTable, Database } from '../../../db/schema.ts';
+import type { CustomerAccountsTable, CustomersTable, Database, ParentOrganizationsTable } from '../../../db/schema.ts';
 import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../kind.ts';
 import { among, chunks, ids, readByKey, text, textOf, WRITE_CHUNK } from './fields.ts';
 
@@ -45,6 +45,20 @@ const account = z.strictObject({
   sourceSystem: z.strictObject({ id: z.number().int().min(0).max(1_000_000), name: text(100, 'Källsystemets namn') }),
 });
 
+/**
+ * The organisation a group customer is part of (its parent company), as the customer system registers it: shown on
+ * the customer's page of the group. The parent's own customer id when the parent is a customer too.
+ */
+const parentOrganization = z.strictObject({
+  organizationId: text(100, 'Moderorganisationens id'),
+  name: text(200, 'Moderorganisationens namn'),
+  organizationNumber: textOf('Moderorganisationens organisationsnummer')
+    .trim()
+    .max(20)
+    .refine((number) => Organisationsnummer.valid(number), 'Moderorganisationens organisationsnummer är inte giltigt (NNNNNN-NNNN, kontrollsiffran räknas).'),
+  customerId: ids.customer.nullable().optional(),
+});
+
 const record = z
   .strictObject({
     customerId: ids.customer,
@@ -62,6 +76,8 @@ const record = z
     /** The customer's mobile number (Swedish), kept on its first account as the portal's own contact page does (spec §3.3). */
     mobilePhone: mobileNumber.nullable().optional(),
     paymentInfo: z.strictObject({ flexAccount: z.boolean(), directDebit: z.boolean() }).optional(),
+    /** The group's parent organisation; null or left out: none (a stored one is removed). */
+    parentOrganization: parentOrganization.nullable().optional(),
     customerAccounts: z.array(account).min(1, 'En kund har minst ett kundkonto.').max(500),
   })
   .superRefine((customer, context) => {
@@ -81,6 +97,12 @@ const record = z
     if (customer.customerType.name === 'ORGANIZATION' && customer.legalPart.id !== LEGAL_PART.company) {
       context.addIssue({ code: 'custom', path: ['legalPart', 'id'], message: 'En kund av typen ORGANIZATION är en organisation: juridisk form 2.' });
     }
+    if (customer.parentOrganization && customer.legalPart.id !== LEGAL_PART.company) {
+      context.addIssue({ code: 'custom', path: ['parentOrganization'], message: 'Bara en organisation (juridisk form 2) har en moderorganisation.' });
+    }
+    if (customer.parentOrganization?.customerId === customer.customerId) {
+      context.addIssue({ code: 'custom', path: ['parentOrganization', 'customerId'], message: 'En kund kan inte vara sin egen moderorganisation.' });
+    }
     const accountIds = customer.customerAccounts.map((a) => a.customerAccountId);
     const twice = accountIds.find((id, i) => accountIds.indexOf(id) !== i);
     if (twice) context.addIssue({ code: 'custom', path: ['customerAccounts'], message: `Kundkontot ${twice} står två gånger.` });
@@ -98,6 +120,7 @@ export function storedIdentificationNumber(legalPartId: number, typed: string): 
 
 type CustomerRow = Insertable<CustomersTable>;
 type AccountRow = Insertable<CustomerAccountsTable>;
+type ParentRow = Insertable<ParentOrganizationsTable>;
 
 const CUSTOMER_COLUMNS = [
   'customer_number',
@@ -125,8 +148,11 @@ const ACCOUNT_COLUMNS = [
   'sort_order',
 ] as const;
 
+const PARENT_COLUMNS = ['organization_id', 'name', 'organization_number', 'parent_customer_id'] as const;
+
 /** The rows a record is stored as. */
-export function rowsOf(customer: CustomerRecord): { customer: CustomerRow; accounts: AccountRow[] } {
+export function rowsOf(customer: CustomerRecord): { customer: CustomerRow; accounts: AccountRow[]; parent: ParentRow | null } {
+  const parent = customer.parentOrganization;
   return {
     customer: {
       customer_id: customer.customerId,
@@ -157,16 +183,29 @@ export function rowsOf(customer: CustomerRecord): { customer: CustomerRow; accou
       source_system_name: a.sourceSystem.name,
       sort_order: index,
     })),
+    parent: parent
+      ? {
+          customer_id: customer.customerId,
+          organization_id: parent.organizationId,
+          name: parent.name,
+          organization_number: storedIdentificationNumber(LEGAL_PART.company, parent.organizationNumber),
+          parent_customer_id: parent.customerId ?? null,
+        }
+      : null,
   };
 }
 
 const sameColumns = <Row extends Record<string, unknown>>(columns: readonly (keyof Row)[], stored: Row, incoming: Row) =>
   columns.every((column) => stored[column] === incoming[column]);
 
-/** Customer numbers and account ids are the customer's own: another customer, stored or in the batch, may not have them. */
+/**
+ * Customer numbers and account ids are the customer's own: another customer, stored or in the batch, may not have them.
+ * A parent organisation's customer id is a customer stored or earlier in the batch.
+ */
 async function check(trx: Transaction<Database>, records: readonly IndexedRecord<CustomerRecord>[]): Promise<RecordProblem[]> {
   const problems: RecordProblem[] = [];
-  const [byNumber, accounts] = await Promise.all([
+  const parentIds = records.flatMap((r) => r.record.parentOrganization?.customerId ?? []);
+  const [byNumber, accounts, parents] = await Promise.all([
     readByKey(
       records.map((r) => r.record.customerNumber),
       (chunk) => trx.selectFrom('customers').select(['customer_id', 'customer_number']).where(among('customer_number', chunk)).execute(),
@@ -177,7 +216,13 @@ async function check(trx: Transaction<Database>, records: readonly IndexedRecord
       (chunk) => trx.selectFrom('customer_accounts').select(['customer_account_id', 'customer_id']).where(among('customer_account_id', chunk)).execute(),
       (row) => row.customer_account_id,
     ),
+    readByKey(
+      parentIds,
+      (chunk) => trx.selectFrom('customers').select('customer_id').where(among('customer_id', chunk)).execute(),
+      (row) => row.customer_id,
+    ),
   ]);
+  const customersSoFar = new Set<string>();
   const numberInBatch = new Map<string, string>();
   const accountInBatch = new Map<string, string>();
   for (const { index, record: customer } of records) {
@@ -199,13 +244,19 @@ async function check(trx: Transaction<Database>, records: readonly IndexedRecord
         accountInBatch.set(customerAccountId, key);
       }
     }
+    const parentId = customer.parentOrganization?.customerId;
+    if (parentId && !parents.has(parentId) && !customersSoFar.has(parentId)) {
+      problems.push({ index, key, reason: `Moderorganisationens kund ${parentId} finns inte: skicka den kunden först.` });
+    }
+    customersSoFar.add(key);
   }
   return problems;
 }
 
 /**
- * Upserts each customer and its accounts. Accounts the record does not list are left as they are: an account ends
- * with a status (2, inactive), never by being left out, so its invoices and history stay.
+ * Upserts each customer, its accounts and its parent organisation. Accounts the record does not list are left as they
+ * are: an account ends with a status (2, inactive), never by being left out, so its invoices and history stay. A parent
+ * organisation is a registration, not history: one no longer sent is removed.
  */
 async function write(trx: Transaction<Database>, records: readonly CustomerRecord[]): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
@@ -213,14 +264,18 @@ async function write(trx: Transaction<Database>, records: readonly CustomerRecor
     const rows = chunk.map(rowsOf);
     const customerIds = rows.map((r) => r.customer.customer_id);
     const accountIds = rows.flatMap((r) => r.accounts.map((a) => a.customer_account_id));
-    const [storedCustomers, storedAccounts] = await Promise.all([
+    const [storedCustomers, storedAccounts, storedParents] = await Promise.all([
       trx.selectFrom('customers').selectAll().where(among('customer_id', customerIds)).execute(),
       trx.selectFrom('customer_accounts').selectAll().where(among('customer_account_id', accountIds)).execute(),
+      trx.selectFrom('parent_organizations').selectAll().where(among('customer_id', customerIds)).execute(),
     ]);
     const customers = new Map(storedCustomers.map((row) => [row.customer_id, row]));
     const accounts = new Map(storedAccounts.map((row) => [row.customer_account_id, row]));
+    const parents = new Map(storedParents.map((row) => [row.customer_id, row]));
     const changedCustomers: CustomerRow[] = [];
     const changedAccounts: AccountRow[] = [];
+    const changedParents: ParentRow[] = [];
+    const parentsRemoved: string[] = [];
     for (const row of rows) {
       const stored = customers.get(row.customer.customer_id);
       const customerChanged = !stored || !sameColumns(CUSTOMER_COLUMNS, stored as CustomerRow, row.customer);
@@ -230,8 +285,12 @@ async function write(trx: Transaction<Database>, records: readonly CustomerRecor
         return !storedAccount || !sameColumns(ACCOUNT_COLUMNS, storedAccount as AccountRow, a);
       });
       changedAccounts.push(...accountsChanged);
+      const storedParent = parents.get(row.customer.customer_id);
+      const parentChanged = row.parent ? !storedParent || !sameColumns(PARENT_COLUMNS, storedParent as ParentRow, row.parent) : storedParent !== undefined;
+      if (parentChanged && row.parent) changedParents.push(row.parent);
+      if (parentChanged && !row.parent) parentsRemoved.push(row.customer.customer_id);
       if (!stored) counts.inserted++;
-      else if (customerChanged || accountsChanged.length > 0) counts.updated++;
+      else if (customerChanged || accountsChanged.length > 0 || parentChanged) counts.updated++;
       else counts.unchanged++;
     }
     if (changedCustomers.length > 0) {
@@ -255,8 +314,23 @@ async function write(trx: Transaction<Database>, records: readonly CustomerRecor
         )
         .execute();
     }
+    await writeParents(trx, changedParents, parentsRemoved);
   }
   return counts;
+}
+
+/** After their customers: a parent organisation refers to its customer. */
+async function writeParents(trx: Transaction<Database>, changed: ParentRow[], removed: string[]): Promise<void> {
+  if (changed.length > 0) {
+    await trx
+      .insertInto('parent_organizations')
+      .values(changed)
+      .onConflict((conflict) =>
+        conflict.column('customer_id').doUpdateSet((eb) => Object.fromEntries(PARENT_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+      )
+      .execute();
+  }
+  if (removed.length > 0) await trx.deleteFrom('parent_organizations').where(among('customer_id', removed)).execute();
 }
 
 /** A private customer with one account, as the customer system sends it (docs/integration.md has more). */

@@ -83,6 +83,35 @@ describe('customers', () => {
   });
 });
 
+describe('a group’s parent organisation', () => {
+  const company = { ...CUSTOMER_EXAMPLE, customerType: { id: 2, name: 'ORGANIZATION' }, legalPart: { id: 2 }, identificationNumber: '556677-8899' };
+  const holding = { organizationId: 'ORG-5566001128', name: 'Granberg Holding AB', organizationNumber: '556600-1128', customerId: null };
+
+  it('is stored beside the customer, its organisationsnummer in ten digits; none when null or left out', () => {
+    expect(rowsOf(customersKind.record.parse({ ...company, parentOrganization: holding })).parent).toEqual({
+      customer_id: '10000000701',
+      organization_id: 'ORG-5566001128',
+      name: 'Granberg Holding AB',
+      organization_number: '5566001128',
+      parent_customer_id: null,
+    });
+    expect(rowsOf(customersKind.record.parse({ ...company, parentOrganization: null })).parent).toBeNull();
+    expect(rowsOf(customersKind.record.parse(company)).parent).toBeNull();
+  });
+
+  it('refuses a wrong organisationsnummer, a person’s parent and a customer its own parent', () => {
+    expect(reasonsOf(customersKind, { ...company, parentOrganization: { ...holding, organizationNumber: '556600-1129' } })).toBe(
+      'parentOrganization.organizationNumber: Moderorganisationens organisationsnummer är inte giltigt (NNNNNN-NNNN, kontrollsiffran räknas).',
+    );
+    expect(reasonsOf(customersKind, { ...CUSTOMER_EXAMPLE, parentOrganization: holding })).toBe(
+      'parentOrganization: Bara en organisation (juridisk form 2) har en moderorganisation.',
+    );
+    expect(reasonsOf(customersKind, { ...company, parentOrganization: { ...holding, customerId: company.customerId } })).toBe(
+      'parentOrganization.customerId: En kund kan inte vara sin egen moderorganisation.',
+    );
+  });
+});
+
 describe('facilities', () => {
   it('refuses a metering point of a service the facility lacks, a nameless sub-meter and base power on water', () => {
     const reason = reasonsOf(facilitiesKind, {
