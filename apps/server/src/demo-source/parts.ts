@@ -3,11 +3,11 @@ import type { DemoBase, DemoOptions, DemoRows } from './rows.ts';
 import { demoCases } from './world/cases.ts';
 import { topUpMeterValues } from './world/consumption.ts';
 import { sendDemoContracts } from './world/contracts.ts';
+import { demoLogins, sendDemoCustomers } from './world/customer-system.ts';
 import { topUpDisruptions } from './world/disruptions.ts';
 import { topUpHeatMeterValues } from './world/district-heating.ts';
-import { demoRows as groupReportRows } from './world/group-report.ts';
+import { sendDemoSpecialTimeSeries } from './world/group-report.ts';
 import { demoHanPorts } from './world/han-port.ts';
-import { demoRows as heatingComparisonRows } from './world/heating-comparison.ts';
 import { demoHeatingService, topUpOccasions } from './world/heating-service.ts';
 import { topUpReactiveEnergy } from './world/high-voltage.ts';
 import { demoInvitations } from './world/invitations.ts';
@@ -40,7 +40,7 @@ export interface DemoPart {
  * and invoices they are made from.
  */
 export const DEMO_PARTS: readonly DemoPart[] = [
-  { name: 'customers', rows: (base) => base },
+  { name: 'customers', send: sendDemoCustomers, rows: demoLogins },
   { name: 'invitations', rows: demoInvitations },
   { name: 'contracts', send: sendDemoContracts },
   { name: 'price-lists', send: sendDemoPriceLists },
@@ -58,8 +58,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'heating-service', rows: demoHeatingService, topUp: topUpOccasions },
   { name: 'high-voltage', topUp: topUpReactiveEnergy },
   { name: 'district-heating', topUp: topUpHeatMeterValues },
-  { name: 'heating-comparison', rows: heatingComparisonRows },
-  { name: 'group-report', rows: groupReportRows },
+  { name: 'group-report', send: sendDemoSpecialTimeSeries },
   { name: 'spot-prices', topUp: topUpSpotPrices },
   { name: 'meter-readings', topUp: topUpMeterReadings },
 ];

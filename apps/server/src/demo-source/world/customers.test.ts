@@ -1,14 +1,22 @@
 import Organisationsnummer from 'organisationsnummer';
 import Personnummer from 'personnummer';
 import { CUSTOMER_STATUS, CUSTOMER_TYPE_ID, EMPTY_GUID, LEGAL_PART, UTILITY_TYPES } from '@mina-sidor/shared';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../db/connection.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { DEMO_PARTS } from '../parts.ts';
 import { CUSTOMER_IDS, PERSONAS } from '../personas.ts';
 import { buildDemoRows } from '../load.ts';
+import { customerRecords, facilityRecords, sendDemoCustomers } from './customer-system.ts';
 import { buildDemoBase } from './customers.ts';
+import { sendDemoSpecialTimeSeries } from './group-report.ts';
 
 describe('the demo data set', () => {
   it('is the same on every run', () => {
     expect(buildDemoRows()).toEqual(buildDemoRows());
+    const base = buildDemoBase();
+    expect([customerRecords(base), facilityRecords(base)]).toEqual([customerRecords(buildDemoBase()), facilityRecords(buildDemoBase())]);
   });
 
   it('uses valid test personnummer (birth numbers 980–999) and valid organisationsnummer', () => {
@@ -84,9 +92,94 @@ describe('the demo data set', () => {
     ]);
   });
 
-  it('writes every module’s rows once, customers before what refers to them', () => {
+  it('writes every module’s rows once, after the customer structure is sent, which is no rows', () => {
     const tables = buildDemoRows().map(([table]) => table);
     expect(new Set(tables).size).toBe(tables.length);
-    expect(tables.indexOf('customers')).toBeLessThan(tables.indexOf('invoice_references'));
+    const sent = ['customers', 'customer_accounts', 'parent_organizations', 'facilities', 'facility_accounts', 'facility_services', 'metering_points'] as const;
+    for (const table of [...sent, 'facility_buildings', 'special_time_series', 'special_time_series_points'] as const) expect(tables).not.toContain(table);
+    // Nor is anything else an integration kind carries: the provider's records go through the inbound API's code path.
+    const carried = ['contracts', 'price_lists', 'messages', 'powers_of_attorney', 'invoices', 'invoice_lines', 'invoice_payments', 'disruptions'] as const;
+    for (const table of carried) expect(tables).not.toContain(table);
+    expect(DEMO_PARTS[0]).toMatchObject({ name: 'customers', send: sendDemoCustomers });
+  });
+});
+
+describe('the customer structure, sent as the provider’s systems send it', () => {
+  const base = buildDemoBase();
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDatabase({ kind: 'pglite-memory' });
+    await migrateToLatest(db);
+    await sendDemoCustomers(db, base);
+    await sendDemoSpecialTimeSeries(db, base);
+  }, 60_000);
+  afterAll(() => db?.destroy());
+
+  /** Rows in the order of a key, compared by code unit: the same order for the stored rows and the model's. */
+  const sorted = <Row>(rows: readonly Row[], key: (row: Row) => string) => [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const facilityRowKey = (row: { facility_key: string; customer_account_id?: string; name?: string | null }) =>
+    `${row.facility_key}|${row.customer_account_id ?? row.name}`;
+
+  it('is stored as the demo model has it: the same ids, codes, texts and order, where screens and tests look them up', async () => {
+    const stored = await Promise.all([
+      db.selectFrom('customers').selectAll().execute(),
+      db.selectFrom('parent_organizations').selectAll().execute(),
+      db.selectFrom('customer_accounts').selectAll().execute(),
+      db.selectFrom('facilities').selectAll().execute(),
+      db.selectFrom('facility_accounts').selectAll().execute(),
+      db.selectFrom('facility_services').selectAll().execute(),
+      db
+        .selectFrom('metering_points')
+        .select(['metering_point_id', 'facility_key', 'service', 'type', 'meter_number', sql<number | null>`base_power::float8`.as('base_power'), 'name'])
+        .execute(),
+      db.selectFrom('special_time_series').selectAll().execute(),
+    ]);
+    const [customers, parents, accounts, facilities, links, services, points, series] = stored;
+    expect(sorted(customers, (c) => c.customer_id)).toEqual(sorted(base.customers, (c) => c.customer_id));
+    expect(parents).toEqual(base.parent_organizations);
+    expect(sorted(accounts, (a) => a.customer_account_id)).toEqual(sorted(base.customer_accounts, (a) => a.customer_account_id));
+    // In price area 3 and without a grid area, as the columns' defaults had them when the demo wrote rows.
+    expect(sorted(facilities, (f) => f.facility_key)).toEqual(
+      sorted(base.facilities, (f) => f.facility_key).map((f) => ({ ...f, price_area: 'SE3', grid_area: null })),
+    );
+    expect(sorted(links, facilityRowKey)).toEqual(sorted(base.facility_accounts, facilityRowKey).map((a) => ({ ...a, moved_out_on: null })));
+    expect(sorted(services, facilityRowKey)).toEqual(sorted(base.facility_services, facilityRowKey));
+    expect(sorted(points, (p) => p.metering_point_id)).toEqual(
+      sorted(base.metering_points, (p) => p.metering_point_id).map((p) => ({ ...p, base_power: p.base_power ?? null, name: p.name ?? null })),
+    );
+    expect(sorted(series, (s) => s.time_series_id)).toEqual(sorted(base.special_time_series, (s) => s.time_series_id));
+  });
+
+  it('registers the buildings of the district-heating comparison, and leaves Nordhamn’s Anläggning 3 without one', async () => {
+    const buildings = await db.selectFrom('facility_buildings').selectAll().execute();
+    expect(buildings.map((b) => `${b.facility_key} ${b.building_category} ${b.heated_area_m2}`).sort()).toEqual([
+      '5000101-F01 villa 145',
+      '5000202-F01 villa 170',
+      '5100303-F01 flerbostadshus 2650',
+      '5100303-F03 flerbostadshus 3100',
+      '5100303-F05 flerbostadshus 2900',
+      '5100303-F06 kontor 3600',
+      '5200404-F01 kontor 3300',
+      '5200404-F06 flerbostadshus 2800',
+    ]);
+  });
+
+  it('sums in each of the group’s series every main meter of its service at the group’s six sites', async () => {
+    const rows = await db
+      .selectFrom('special_time_series_points as s')
+      .innerJoin('metering_points as p', 'p.metering_point_id', 's.metering_point_id')
+      .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
+      .select(['s.time_series_id', 'p.service', 'p.type', 'f.customer_id'])
+      .execute();
+    const counts: Record<string, number> = {};
+    for (const r of rows) {
+      const key = `${r.time_series_id} ${r.service} ${r.type} ${r.customer_id}`;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    expect(counts).toEqual({
+      [`TS-5200404-1 EL CONSUMPTION ${CUSTOMER_IDS.koncern}`]: 6,
+      [`TS-5200404-2 FJV CONSUMPTION ${CUSTOMER_IDS.koncern}`]: 3,
+      [`TS-5200404-3 FJK CONSUMPTION ${CUSTOMER_IDS.koncern}`]: 1,
+    });
   });
 });

@@ -331,7 +331,11 @@ function addServicesAndSubMeters(data: DemoBase): void {
   }
 }
 
-/** The customer structure, its logins and organisation data, from one seed. Pure: the same rows every time. */
+/**
+ * The customer structure, its logins and organisation data, from one seed. Pure: the same rows every time. The demo's
+ * model, in the tables' terms, because every part of the demo world is built on it; what the provider's systems own of
+ * it reaches the portal as their batches (customer-system.ts, group-report.ts).
+ */
 export function buildDemoBase(): DemoBase {
   const rng = createRng(DEMO_SEED);
   const data: DemoBase = {
