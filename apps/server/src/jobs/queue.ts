@@ -42,17 +42,24 @@ export function jobKind<S extends z.ZodType>(kind: JobKind<S>): JobKind<S> {
 
 export interface JobHandler {
   kind: JobKind;
-  run: (data: unknown, job: JobRun) => Promise<void>;
+  run: (data: unknown, job: JobRun, jobs: JobQueue) => Promise<void>;
 }
 
-/** A module's handler of one kind of job; the data is validated against the kind's schema first. */
-export function handler<S extends z.ZodType>(kind: JobKind<S>, run: (data: z.output<S>, job: JobRun) => Promise<void>): JobHandler {
-  return { kind, run: (data, job) => run(kind.data.parse(data), job) };
+/**
+ * A module's handler of one kind of job; the data is validated against the kind's schema first. `jobs` is the queue
+ * itself, for a run that hands work on to another job.
+ */
+export function handler<S extends z.ZodType>(kind: JobKind<S>, run: (data: z.output<S>, job: JobRun, jobs: JobQueue) => Promise<void>): JobHandler {
+  return { kind, run: (data, job, jobs) => run(kind.data.parse(data), job, jobs) };
 }
 
-/** How a job is sent: a worker takes the highest `priority` first (0 by default, negative waits), then the oldest. */
+/**
+ * How a job is sent: a worker takes the highest `priority` first (0 by default, negative waits), then the oldest;
+ * not before `startAfterSeconds` have passed (at once by default).
+ */
 export interface SendOptions {
   priority?: number;
+  startAfterSeconds?: number;
 }
 
 export interface JobQueue {
@@ -130,6 +137,15 @@ export async function startJobQueue(
   // pg-boss looks for expired jobs first a maintenance interval (up to two minutes) after a start: an
   // instance restarted more often than that would never retry the job a crash left active.
   await boss.expire();
+  const queue: JobQueue = {
+    async send(kind, data, within, { startAfterSeconds, ...options } = {}) {
+      const valid = kind.data.parse(data) as object;
+      // Inside the caller's transaction, which commits or rolls back as a whole.
+      const db = within ? { db: { executeSql: (text: string, values?: unknown[]) => within.executeQuery(CompiledQuery.raw(text, values ?? [])) } } : {};
+      // pg-boss takes a number as seconds from now.
+      await boss.send(kind.name, valid, { ...options, ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}), ...db });
+    },
+  };
   const workers: Worker[] = [];
   for (const { kind, run } of handlers) {
     const settings = {
@@ -143,15 +159,10 @@ export async function startJobQueue(
     await retriedOnDeadlock(() => boss.createQueue(kind.name, settings));
     await retriedOnDeadlock(() => boss.updateQueue(kind.name, settings));
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: TIME_ZONE });
-    workers.push(startWorker(boss, { name: kind.name, concurrency: kind.concurrency ?? 1, run }, options));
+    workers.push(startWorker(boss, { name: kind.name, concurrency: kind.concurrency ?? 1, run: (data, job) => run(data, job, queue) }, options));
   }
   return {
-    async send(kind, data, within, options = {}) {
-      const valid = kind.data.parse(data) as object;
-      // Inside the caller's transaction, which commits or rolls back as a whole.
-      const db = within ? { db: { executeSql: (text: string, values?: unknown[]) => within.executeQuery(CompiledQuery.raw(text, values ?? [])) } } : {};
-      await boss.send(kind.name, valid, { ...options, ...db });
-    },
+    ...queue,
     async stop() {
       await Promise.all(workers.map((worker) => worker.stop(STOP_TIMEOUT_MS)));
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });

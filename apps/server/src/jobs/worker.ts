@@ -18,11 +18,11 @@ export interface Worker {
 type Fetched = PgBoss.JobWithMetadata<unknown>;
 
 /**
- * Works one queue (decision 0041, superseding pg-boss's `work()` loop for our kinds): takes up to
- * `concurrency` jobs at a time and runs them side by side, each completed or failed on its own — a
- * failing job is retried alone and never takes the others of its fetch with it. While jobs are
- * found it asks again at once; only an idle worker waits `pollingSeconds` (pg-boss's loop slept the
- * interval after every fetch: 0.5 jobs a second with the defaults).
+ * Works one queue (decision 0041, superseding pg-boss's `work()` loop for our kinds): runs up to `concurrency` jobs
+ * side by side, each completed or failed on its own — a failing job is retried alone and never takes others with it.
+ * A slot is filled again as soon as its job ends, so one slow job (a receiver that takes its 10 s) holds only its own
+ * slot, never the jobs fetched with it (decision 0058). Only an idle worker waits `pollingSeconds` between fetches
+ * (pg-boss's loop slept the interval after every fetch: 0.5 jobs a second with the defaults).
  */
 export function startWorker(
   boss: PgBoss,
@@ -30,8 +30,13 @@ export function startWorker(
   options: { pollingSeconds: number; log: FastifyBaseLogger },
 ): Worker {
   let stopping = false;
+  // A job ended (its slot is free) since the loop last fetched: fetch again at once instead of idling.
+  let ended = false;
   let wake = () => {};
+  /** Jobs whose handler runs: those a stopping worker fails. */
   const running = new Set<string>();
+  /** Every fetched job until its outcome is recorded: the slots taken. */
+  const taken = new Set<Promise<void>>();
   const warn = (error: unknown, message: string, id: string) => {
     // A database outage is logged once, with its start and end, by the database health.
     if (!isUnavailable(error)) options.log.warn({ err: error, job: queue.name, id }, message);
@@ -56,19 +61,34 @@ export function startWorker(
     await boss.complete(queue.name, job.id).catch((error: unknown) => warn(error, 'job completion not recorded', job.id));
   }
 
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (ended || stopping) return resolve();
+      const timer = setTimeout(done, options.pollingSeconds * 1000);
+      function done() {
+        clearTimeout(timer);
+        wake = () => {};
+        resolve();
+      }
+      wake = done;
+    });
+
   const loop = (async () => {
     while (!stopping) {
+      ended = false;
+      const free = queue.concurrency - taken.size;
       // pg-boss's fetch answers an empty list when the database cannot be asked.
-      const jobs = await boss.fetch<unknown>(queue.name, { batchSize: queue.concurrency, includeMetadata: true }).catch(() => []);
-      if (jobs.length > 0) await Promise.all(jobs.map(attempt));
-      else
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, options.pollingSeconds * 1000);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
+      const jobs = free > 0 ? await boss.fetch<unknown>(queue.name, { batchSize: free, includeMetadata: true }).catch(() => []) : [];
+      for (const job of jobs) {
+        const slot = attempt(job).finally(() => {
+          taken.delete(slot);
+          ended = true;
+          wake();
         });
+        taken.add(slot);
+      }
+      // Every slot is taken, or the queue had no more for now: wait for a job to end, or the polling interval.
+      await idle();
     }
   })();
 
@@ -76,8 +96,9 @@ export function startWorker(
     async stop(timeoutMs) {
       stopping = true;
       wake();
+      await loop;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([loop, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      await Promise.race([Promise.all(taken), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(timer);
       const stopped = { message: 'the instance stopped while the job ran' };
       await Promise.all([...running].map((id) => boss.fail(queue.name, id, stopped).catch(() => undefined)));
