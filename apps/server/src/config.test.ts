@@ -50,14 +50,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ METER_IMPORT_CLIENT_ID: 'mdms', METER_IMPORT_CLIENT_SECRET: 's'.repeat(40) }).meterImportClient?.id).toBe('mdms');
   });
 
-  it('delivers webhooks only with both the URL and a Standard Webhooks secret, retried 24 hours unless told', () => {
+  it('delivers webhooks only with both the URL and a Standard Webhooks secret, retried 24 hours and 8 at once unless told', () => {
     const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
     expect(loadConfig({}).webhook).toBeNull();
     expect(loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks', WEBHOOK_SECRET: secret }).webhook).toEqual({
       url: 'https://crm.example.se/hooks',
       secret,
       retryHours: 24,
+      concurrency: 8,
     });
+    expect(loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks', WEBHOOK_SECRET: secret, WEBHOOK_CONCURRENCY: '32' }).webhook?.concurrency).toBe(32);
     expect(() => loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks' })).toThrow(/WEBHOOK_URL and WEBHOOK_SECRET go together/);
     expect(() => loadConfig({ WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL and WEBHOOK_SECRET go together/);
     expect(loadConfig({ EVENTS_CLIENT_SECRET: 'e'.repeat(32) }).eventsClient).toEqual({ id: 'handelsefloede', secret: 'e'.repeat(32) });
@@ -74,6 +76,8 @@ describe('loadConfig', () => {
     ['WEBHOOK_SECRET', `whsec_${Buffer.alloc(16, 1).toString('base64')}`],
     ['WEBHOOK_URL', 'ftp://crm.example.se/hooks'],
     ['WEBHOOK_RETRY_HOURS', '0'],
+    ['WEBHOOK_CONCURRENCY', '0'],
+    ['WEBHOOK_CONCURRENCY', '2.5'],
     ['EVENTS_CLIENT_SECRET', 'kort'],
     ['INTEGRATION_CLIENT_SECRET', 'i'.repeat(31)],
     ['INTEGRATION_CLIENT_ID', 'källsystem'],

@@ -101,6 +101,7 @@ const envSchema = z.object({
     .min(0.0005)
     .max(24 * 14)
     .default(24),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   // The client of a system that reads the event feed at the embedded provider (client credentials); registered only with a secret.
   EVENTS_CLIENT_ID: z
     .string()
@@ -170,8 +171,11 @@ export type Config = {
   spotPriceUrl: string | null;
   /** The metering system's client credentials at the embedded provider (meter-value import); null: no such client. */
   meterImportClient: { id: string; secret: string } | null;
-  /** Where events are delivered as signed webhooks, and for how long a failing one is retried; null: no subscriber (the feed only). */
-  webhook: { url: string; secret: string; retryHours: number } | null;
+  /**
+   * Where events are delivered as signed webhooks, for how long a failing one is retried, and how many requests one
+   * instance has in flight at once (each a different customer's); null: no subscriber (the feed only).
+   */
+  webhook: { url: string; secret: string; retryHours: number; concurrency: number } | null;
   /** The feed reader's client credentials at the embedded provider; null: no such client. */
   eventsClient: { id: string; secret: string } | null;
   /** The provider's systems' client credentials at the embedded provider (integration in, decision 0051); null: no such client. */
@@ -234,7 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
     spotPriceUrl: e.SPOT_PRICE_URL ?? null,
     meterImportClient: e.METER_IMPORT_CLIENT_SECRET ? { id: e.METER_IMPORT_CLIENT_ID, secret: e.METER_IMPORT_CLIENT_SECRET } : null,
-    webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, retryHours: e.WEBHOOK_RETRY_HOURS } : null,
+    webhook:
+      e.WEBHOOK_URL && e.WEBHOOK_SECRET
+        ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, retryHours: e.WEBHOOK_RETRY_HOURS, concurrency: e.WEBHOOK_CONCURRENCY }
+        : null,
     eventsClient: e.EVENTS_CLIENT_SECRET ? { id: e.EVENTS_CLIENT_ID, secret: e.EVENTS_CLIENT_SECRET } : null,
     integrationClient: e.INTEGRATION_CLIENT_SECRET ? { id: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET } : null,
   };

@@ -25,19 +25,25 @@ export interface EventOutbox {
 /** The first retry's delay; pg-boss doubles it each time (JOB_RETRY_DELAY_SECONDS overrides it). */
 const FIRST_RETRY_SECONDS = 30;
 
+/** The wait before an event's first retry at the least, as pg-boss's backoff gives it. */
+export const firstRetrySeconds = (config: Config) => config.jobs.retryDelaySeconds ?? FIRST_RETRY_SECONDS;
+
 /**
- * Delivers one event as a webhook, in order behind the customer's earlier events (integration-events module). Its
- * retries last at least WEBHOOK_RETRY_HOURS (24) at the shortest waits of pg-boss's backoff; its last run gives up.
+ * Delivers the customer's waiting events from the first, in order (integration-events module), WEBHOOK_CONCURRENCY
+ * customers at a time in each instance. Its retries last at least WEBHOOK_RETRY_HOURS (24) at the shortest waits of
+ * pg-boss's backoff; its last run gives the event up.
  */
 export function webhookDeliveryKind(config: Config) {
   const windowSeconds = (config.webhook?.retryHours ?? 24) * 3600;
   return jobKind({
     name: 'webhook-delivery',
     data: z.object({ eventId: z.uuid() }),
-    retryLimit: retryLimitFor(windowSeconds, config.jobs.retryDelaySeconds ?? FIRST_RETRY_SECONDS),
+    retryLimit: retryLimitFor(windowSeconds, firstRetrySeconds(config)),
     retryDelaySeconds: FIRST_RETRY_SECONDS,
     // A run delivers the customer's waiting events for at most a minute (modules/integration-events/delivery.ts).
     expireInSeconds: 5 * 60,
+    // Each run holds one customer's line (a lease): the requests in flight are at most this many, each a different customer's.
+    concurrency: config.webhook?.concurrency ?? 1,
   });
 }
 

@@ -3,8 +3,9 @@ import type { CloudEvent } from '@mina-sidor/shared/integration-event';
 import { Webhook } from 'standardwebhooks';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
-import type { webhookDeliveryKind } from '../../integration-events/outbox.ts';
-import { countRun, deliveryStatus, firstUndelivered, holdLease, markFailed, recordAttempt, releaseLease } from './repository.ts';
+import { firstRetrySeconds, type webhookDeliveryKind } from '../../integration-events/outbox.ts';
+import type { JobQueue, JobRun } from '../../jobs/queue.ts';
+import { claimOrHandOver, deliveryOf, deliveryStatus, firstUndelivered, holdLease, markFailed, recordAttempt, releaseClaim } from './repository.ts';
 import { cloudEventOf, outcomeOfAnswer, outcomeOfError, type AttemptOutcome } from './rules.ts';
 
 /** A receiver that has not answered in this time is counted as not reached (Standard Webhooks suggests 15 s at most). */
@@ -44,52 +45,65 @@ async function post(url: string, signer: Webhook, event: CloudEvent): Promise<At
   }
 }
 
-type Walk = 'done' | 'blocked' | 'failed' | 'busy' | 'time';
+/** Where a run's walk along the customer's events stopped: at an event not taken (`failed`), or for another reason. */
+type Walk = { end: 'done' | 'blocked' | 'time' | 'lost' } | { end: 'failed'; eventId: string };
 
 /**
  * Delivers a customer's events in their order while this run holds the customer's lease: each only after the one
  * before it is delivered. Stops at the first that is not delivered, or behind one that has been given up.
  */
-async function deliverInOrder(db: Db, customerId: string, send: (event: CloudEvent) => Promise<AttemptOutcome>, source: string): Promise<Walk> {
-  const owner = randomUUID();
+async function deliverInOrder(db: Db, customerId: string, owner: string, send: (event: CloudEvent) => Promise<AttemptOutcome>, source: string): Promise<Walk> {
   const until = Date.now() + RUN_MS;
-  try {
-    for (;;) {
-      if (!(await holdLease(db, customerId, owner))) return 'busy';
-      const next = await firstUndelivered(db, customerId);
-      if (!next) return 'done';
-      if (next.status === 'failed') return 'blocked';
-      if (Date.now() > until) return 'time';
-      const outcome = await send(cloudEventOf(next.event, source));
-      await recordAttempt(db, next.event.eventId, outcome);
-      if (!outcome.delivered) return 'failed';
-    }
-  } finally {
-    await releaseLease(db, customerId, owner);
+  for (let first = true; ; first = false) {
+    // The claim has just taken the lease; it is renewed before each further request.
+    if (!first && !(await holdLease(db, customerId, owner))) return { end: 'lost' };
+    const next = await firstUndelivered(db, customerId);
+    if (!next) return { end: 'done' };
+    if (next.status === 'failed') return { end: 'blocked' };
+    if (Date.now() > until) return { end: 'time' };
+    const outcome = await send(cloudEventOf(next.event, source));
+    await recordAttempt(db, next.event.eventId, outcome);
+    if (!outcome.delivered) return { end: 'failed', eventId: next.event.eventId };
   }
 }
 
 /**
- * The job of one event (decision 0049). Any run delivers the customer's waiting events from the first, so an event
- * is usually delivered by the run of an earlier one; its own run then finds it done. A run that leaves the event
- * undelivered throws, and pg-boss runs it again with backoff; its last run gives the event up (failed), and the
- * customer's later events wait behind it until staff retry it. An event behind a given-up one waits without retries.
+ * The job of one event (decisions 0049, 0058). A run takes the customer's lease and delivers the customer's waiting
+ * events from the first, so an event is usually delivered by the run of an earlier one, and a run finds its own done.
+ * While another run holds the lease, a run hands its event over to it and ends at once: no wait, no retry counted.
+ * Only the run of the event that was not taken throws, and pg-boss runs it again with its backoff; its last run gives
+ * the event up (failed), and the customer's later events wait behind it until staff retry it. An event behind one not
+ * taken waits without a job of its own: the run that delivers the one before it goes on to it, and a run that stops
+ * with an event first in line that has no job sends it one (repository.ts, releaseClaim). Different customers' events
+ * run side by side, WEBHOOK_CONCURRENCY a time in each instance.
  */
 export function deliverWebhooks(db: Db, config: Config, kind: ReturnType<typeof webhookDeliveryKind>) {
   const webhook = config.webhook;
   if (!webhook) throw new Error('webhook delivery without WEBHOOK_URL');
   const signer = new Webhook(webhook.secret);
   const send = (event: CloudEvent) => post(webhook.url, signer, event);
-  const lastRun = kind.retryLimit + 1;
-  return async ({ eventId }: { eventId: string }): Promise<void> => {
-    const own = await countRun(db, eventId);
-    if (own?.status !== 'pending') return;
-    const walk = await deliverInOrder(db, own.customer_id, send, config.publicUrl);
-    if ((await deliveryStatus(db, eventId)) !== 'pending' || walk === 'blocked') return;
-    if (own.runs >= lastRun) {
-      await markFailed(db, eventId);
-      return;
+  const retrySeconds = firstRetrySeconds(config);
+  return async ({ eventId }: { eventId: string }, job: JobRun, jobs: JobQueue): Promise<void> => {
+    const own = await deliveryOf(db, eventId);
+    // Done already, unless the customer's lease lapsed in a run that stopped half-way: this run takes over its line.
+    if (!own || (own.status !== 'pending' && !own.lapsed)) return;
+    const owner = randomUUID();
+    if (!(await claimOrHandOver(db, own.customer_id, owner, eventId))) return;
+    let walk: Walk = { end: 'lost' };
+    // A run that throws is run again: its event keeps its job.
+    let retried = true;
+    try {
+      walk = await deliverInOrder(db, own.customer_id, owner, send, config.publicUrl);
+      const ownNotTaken = walk.end === 'failed' && walk.eventId === eventId;
+      if (ownNotTaken && job.lastAttempt) await markFailed(db, eventId);
+      retried = ownNotTaken && !job.lastAttempt;
+    } finally {
+      await releaseClaim(db, own.customer_id, owner, { eventId, retried }, (trx, next, tried) =>
+        jobs.send(kind, { eventId: next }, trx, { startAfterSeconds: tried ? retrySeconds : 0 }),
+      );
     }
-    throw new NotDelivered(walk === 'busy' ? 'another run is delivering this customer’s events' : 'the receiver did not take the customer’s events');
+    if (retried) throw new NotDelivered('the receiver did not take the event');
+    // The lease lapsed in the middle and another run has the customer's line: this event keeps its job.
+    if (walk.end === 'lost' && (await deliveryStatus(db, eventId)) === 'pending') throw new NotDelivered('another run took over the customer’s events');
   };
 }

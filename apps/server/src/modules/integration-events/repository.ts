@@ -15,13 +15,16 @@ const toStored = (row: { event_id: string; type: string; customer_id: string; se
   data: row.data,
 });
 
-/** Counts a run of the event's delivery job; undefined when the event has no delivery. */
-export async function countRun(db: Db, eventId: string) {
+/**
+ * The event's delivery, and whether its customer's lease lapsed without being given back (a run that stopped in the
+ * middle: its instance died); undefined when the event has no delivery.
+ */
+export async function deliveryOf(db: Db, eventId: string) {
   return db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({ runs: eb('runs', '+', 1) }))
-    .where('event_id', '=', eventId)
-    .returning(['customer_id', 'status', 'runs'])
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('integration_event_streams as s', 's.customer_id', 'd.customer_id')
+    .select(['d.customer_id', 'd.status', sql<boolean>`s.lease_owner is not null and s.leased_until < now()`.as('lapsed')])
+    .where('d.event_id', '=', eventId)
     .executeTakeFirst();
 }
 
@@ -30,39 +33,89 @@ export async function deliveryStatus(db: Db, eventId: string) {
   return row?.status;
 }
 
-/** Takes (or, with the same owner, keeps) the right to deliver the customer's events; false while another has it. */
+/** The customer's stream row, locked until the transaction ends: claims and releases of its lease take turns on it. */
+async function lockedLease(trx: Db, customerId: string) {
+  return trx
+    .selectFrom('integration_event_streams')
+    .select(['lease_owner', sql<boolean>`leased_until > now()`.as('live')])
+    .where('customer_id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the right to deliver the customer's events for `owner`, or — while another run has it — hands the event over
+ * to that run: its job ends, and the run holding the lease goes on to it or, when it stops first, sends it a job as it
+ * gives the lease back (releaseClaim). Both under the stream row's lock, so nothing is handed over to a run that has
+ * already looked. False: handed over.
+ */
+export async function claimOrHandOver(db: Db, customerId: string, owner: string, eventId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lease = await lockedLease(trx, customerId);
+    if (lease?.lease_owner && lease.lease_owner !== owner && lease.live) {
+      await trx.updateTable('webhook_deliveries').set({ has_job: false }).where('event_id', '=', eventId).where('status', '=', 'pending').execute();
+      return false;
+    }
+    await trx
+      .updateTable('integration_event_streams')
+      .set({ lease_owner: owner, leased_until: sql<Date>`now() + ${LEASE}` })
+      .where('customer_id', '=', customerId)
+      .execute();
+    return true;
+  });
+}
+
+/** Keeps the right to deliver the customer's events for another while; false when it lapsed and another run took it. */
 export async function holdLease(db: Db, customerId: string, owner: string): Promise<boolean> {
   const row = await db
     .updateTable('integration_event_streams')
-    .set({ lease_owner: owner, leased_until: sql<Date>`now() + ${LEASE}` })
+    .set({ leased_until: sql<Date>`now() + ${LEASE}` })
     .where('customer_id', '=', customerId)
-    .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', owner), eb('leased_until', '<', sql<Date>`now()`)]))
+    .where('lease_owner', '=', owner)
     .returning('customer_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function releaseLease(db: Db, customerId: string, owner: string): Promise<void> {
-  await db
-    .updateTable('integration_event_streams')
-    .set({ lease_owner: null, leased_until: null })
-    .where('customer_id', '=', customerId)
-    .where('lease_owner', '=', owner)
-    .execute();
+/**
+ * Gives the lease back, unless another run took it after it lapsed. The run's own event keeps its job only when the
+ * run is retried for it (`own.retried`); else it waits without one. The customer's first waiting event then has a job:
+ * the one it had, or one sent now by `send` — after the first retry's wait when it has been tried, at once when not
+ * (it came while the lease was held, or the run stopped for time before it).
+ */
+export async function releaseClaim(
+  db: Db,
+  customerId: string,
+  owner: string,
+  own: { eventId: string; retried: boolean },
+  send: (trx: Db, eventId: string, tried: boolean) => Promise<void>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lease = await lockedLease(trx, customerId);
+    if (lease?.lease_owner !== owner) return;
+    await trx.updateTable('integration_event_streams').set({ lease_owner: null, leased_until: null }).where('customer_id', '=', customerId).execute();
+    if (!own.retried) {
+      await trx.updateTable('webhook_deliveries').set({ has_job: false }).where('event_id', '=', own.eventId).where('status', '=', 'pending').execute();
+    }
+    const first = await firstUndelivered(trx, customerId);
+    if (first?.status !== 'pending' || first.hasJob) return;
+    await trx.updateTable('webhook_deliveries').set({ has_job: true }).where('event_id', '=', first.event.eventId).execute();
+    await send(trx, first.event.eventId, first.attempts > 0);
+  });
 }
 
-/** The customer's first event not delivered yet, with its delivery status (pending, or failed: the rest wait). */
+/** The customer's first event not delivered yet, with its delivery (pending, or failed: the rest wait). */
 export async function firstUndelivered(db: Db, customerId: string) {
   const row = await db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('integration_events as e', 'e.event_id', 'd.event_id')
-    .select(['d.status', 'e.event_id', 'e.type', 'e.customer_id', 'e.sequence', 'e.time', 'e.data'])
+    .select(['d.status', 'd.attempts', 'd.has_job', 'e.event_id', 'e.type', 'e.customer_id', 'e.sequence', 'e.time', 'e.data'])
     .where('d.customer_id', '=', customerId)
     .where('d.status', '<>', 'delivered')
     .orderBy('d.sequence')
     .limit(1)
     .executeTakeFirst();
-  return row && { status: row.status, event: toStored(row) };
+  return row && { status: row.status, attempts: row.attempts, hasJob: row.has_job, event: toStored(row) };
 }
 
 export async function recordAttempt(db: Db, eventId: string, outcome: AttemptOutcome, at = new Date()): Promise<void> {
@@ -163,7 +216,7 @@ export type Retry = { ok: true; customerId: string; eventIds: string[] } | { ok:
 
 /**
  * A failed delivery is tried again from the start, with the customer's events held back behind it: each is
- * pending again with its runs counted anew (its job is sent again by the caller, in the same transaction).
+ * pending again with a job of its own, whose retries are counted anew (sent by the caller, in the same transaction).
  */
 export async function reopenFailed(db: Db, eventId: string): Promise<Retry> {
   const row = await db.selectFrom('webhook_deliveries').select(['customer_id', 'status']).where('event_id', '=', eventId).forUpdate().executeTakeFirst();
@@ -171,7 +224,7 @@ export async function reopenFailed(db: Db, eventId: string): Promise<Retry> {
   if (row.status !== 'failed') return { ok: false, reason: 'not-failed' };
   const reopened = await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'pending', runs: 0 })
+    .set({ status: 'pending', has_job: true })
     .where('customer_id', '=', row.customer_id)
     .where('status', '<>', 'delivered')
     .returning('event_id')
