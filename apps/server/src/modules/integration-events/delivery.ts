@@ -5,13 +5,18 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { firstRetrySeconds, type webhookDeliveryKind } from '../../integration-events/outbox.ts';
 import type { JobQueue, JobRun } from '../../jobs/queue.ts';
-import { claimOrHandOver, deliveryOf, deliveryStatus, firstUndelivered, holdLease, markFailed, recordAttempt, releaseClaim } from './repository.ts';
+import { claim, deliveryForRun, deliveryStatus, firstUndelivered, holdLease, markFailed, recordAttempt, releaseClaim } from './repository.ts';
 import { cloudEventOf, outcomeOfAnswer, outcomeOfError, type AttemptOutcome } from './rules.ts';
 
 /** A receiver that has not answered in this time is counted as not reached (Standard Webhooks suggests 15 s at most). */
 const TIMEOUT_SECONDS = 10;
 /** One run delivers a customer's waiting events for at most this long; the rest wait for the next run. */
 const RUN_MS = 60_000;
+/**
+ * How often a run renews its lease (2 minutes): a run's last request starts within RUN_MS and lasts TIMEOUT_SECONDS at
+ * most, so a renewal every half minute keeps it, with fewer statements than one before each request.
+ */
+const RENEW_MS = 30_000;
 
 /** Thrown to have pg-boss run the job again later, with its backoff. */
 class NotDelivered extends Error {}
@@ -54,9 +59,12 @@ type Walk = { end: 'done' | 'blocked' | 'time' | 'lost' } | { end: 'failed'; eve
  */
 async function deliverInOrder(db: Db, customerId: string, owner: string, send: (event: CloudEvent) => Promise<AttemptOutcome>, source: string): Promise<Walk> {
   const until = Date.now() + RUN_MS;
-  for (let first = true; ; first = false) {
-    // The claim has just taken the lease; it is renewed before each further request.
-    if (!first && !(await holdLease(db, customerId, owner))) return { end: 'lost' };
+  let renewed = Date.now();
+  for (;;) {
+    if (Date.now() - renewed > RENEW_MS) {
+      if (!(await holdLease(db, customerId, owner))) return { end: 'lost' };
+      renewed = Date.now();
+    }
     const next = await firstUndelivered(db, customerId);
     if (!next) return { end: 'done' };
     if (next.status === 'failed') return { end: 'blocked' };
@@ -84,26 +92,28 @@ export function deliverWebhooks(db: Db, config: Config, kind: ReturnType<typeof 
   const send = (event: CloudEvent) => post(webhook.url, signer, event);
   const retrySeconds = firstRetrySeconds(config);
   return async ({ eventId }: { eventId: string }, job: JobRun, jobs: JobQueue): Promise<void> => {
-    const own = await deliveryOf(db, eventId);
-    // Done already, unless the customer's lease lapsed in a run that stopped half-way: this run takes over its line.
-    if (!own || (own.status !== 'pending' && !own.lapsed)) return;
+    const own = await deliveryForRun(db, eventId);
+    // Done already, unless a run stopped half-way left the customer's events unattended: this run takes them over.
+    if (!own || (own.status !== 'pending' && !own.unattended)) return;
     const owner = randomUUID();
-    if (!(await claimOrHandOver(db, own.customer_id, owner, eventId))) return;
+    // Another run is delivering the customer's events: it goes on to this one (its event is marked as having no job).
+    if (!(await claim(db, own.customer_id, owner))) return;
     let walk: Walk = { end: 'lost' };
-    // A run that throws is run again: its event keeps its job.
+    // A run that throws is run again: its event keeps its job. So does one whose lease lapsed in the middle.
     let retried = true;
     try {
       walk = await deliverInOrder(db, own.customer_id, owner, send, config.publicUrl);
       const ownNotTaken = walk.end === 'failed' && walk.eventId === eventId;
       if (ownNotTaken && job.lastAttempt) await markFailed(db, eventId);
-      retried = ownNotTaken && !job.lastAttempt;
+      retried = (ownNotTaken && !job.lastAttempt) || walk.end === 'lost';
     } finally {
       await releaseClaim(db, own.customer_id, owner, { eventId, retried }, (trx, next, tried) =>
         jobs.send(kind, { eventId: next }, trx, { startAfterSeconds: tried ? retrySeconds : 0 }),
       );
     }
-    if (retried) throw new NotDelivered('the receiver did not take the event');
-    // The lease lapsed in the middle and another run has the customer's line: this event keeps its job.
-    if (walk.end === 'lost' && (await deliveryStatus(db, eventId)) === 'pending') throw new NotDelivered('another run took over the customer’s events');
+    if (!retried) return;
+    if (walk.end !== 'lost') throw new NotDelivered('the receiver did not take the event');
+    // Another run took over the customer's events after the lease lapsed: this event waits for it, or for its own retry.
+    if ((await deliveryStatus(db, eventId)) === 'pending') throw new NotDelivered('another run took over the customer’s events');
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { AttemptOutcome, StoredEvent } from './rules.ts';
 
-/** How long a run may deliver a customer's events before another may take over (it renews this before each). */
+/** How long a run may deliver a customer's events before another may take over (it renews this every half minute). */
 const LEASE = sql`interval '2 minutes'`;
 
 const toStored = (row: { event_id: string; type: string; customer_id: string; sequence: number; time: Date; data: Record<string, unknown> }): StoredEvent => ({
@@ -16,14 +16,25 @@ const toStored = (row: { event_id: string; type: string; customer_id: string; se
 });
 
 /**
- * The event's delivery, and whether its customer's lease lapsed without being given back (a run that stopped in the
- * middle: its instance died); undefined when the event has no delivery.
+ * The event's delivery, and whether its customer's events are left unattended by a run that stopped in the middle
+ * (its instance died): a lease that lapsed without being given back, or, with no lease, an event waiting without a
+ * job. Undefined when the event has no delivery. A pending event is marked as having no job before its run tries to
+ * claim the customer's events (claim): a run that does not get them ends, and the run holding them sees the mark when
+ * it gives them back (releaseClaim).
  */
-export async function deliveryOf(db: Db, eventId: string) {
+export async function deliveryForRun(db: Db, eventId: string) {
   return db
+    .with('marked', (db) =>
+      db.updateTable('webhook_deliveries').set({ has_job: false }).where('event_id', '=', eventId).where('status', '=', 'pending').returning('event_id'),
+    )
     .selectFrom('webhook_deliveries as d')
     .innerJoin('integration_event_streams as s', 's.customer_id', 'd.customer_id')
-    .select(['d.customer_id', 'd.status', sql<boolean>`s.lease_owner is not null and s.leased_until < now()`.as('lapsed')])
+    .select([
+      'd.customer_id',
+      'd.status',
+      sql<boolean>`(s.lease_owner is not null and s.leased_until < now()) or (s.lease_owner is null and exists (
+        select 1 from webhook_deliveries w where w.customer_id = d.customer_id and w.status = 'pending' and not w.has_job))`.as('unattended'),
+    ])
     .where('d.event_id', '=', eventId)
     .executeTakeFirst();
 }
@@ -33,36 +44,19 @@ export async function deliveryStatus(db: Db, eventId: string) {
   return row?.status;
 }
 
-/** The customer's stream row, locked until the transaction ends: claims and releases of its lease take turns on it. */
-async function lockedLease(trx: Db, customerId: string) {
-  return trx
-    .selectFrom('integration_event_streams')
-    .select(['lease_owner', sql<boolean>`leased_until > now()`.as('live')])
-    .where('customer_id', '=', customerId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /**
- * Takes the right to deliver the customer's events for `owner`, or — while another run has it — hands the event over
- * to that run: its job ends, and the run holding the lease goes on to it or, when it stops first, sends it a job as it
- * gives the lease back (releaseClaim). Both under the stream row's lock, so nothing is handed over to a run that has
- * already looked. False: handed over.
+ * Takes the right to deliver the customer's events for `owner`: one run at a time, in any instance. False while
+ * another run holds it (its lease has not lapsed).
  */
-export async function claimOrHandOver(db: Db, customerId: string, owner: string, eventId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const lease = await lockedLease(trx, customerId);
-    if (lease?.lease_owner && lease.lease_owner !== owner && lease.live) {
-      await trx.updateTable('webhook_deliveries').set({ has_job: false }).where('event_id', '=', eventId).where('status', '=', 'pending').execute();
-      return false;
-    }
-    await trx
-      .updateTable('integration_event_streams')
-      .set({ lease_owner: owner, leased_until: sql<Date>`now() + ${LEASE}` })
-      .where('customer_id', '=', customerId)
-      .execute();
-    return true;
-  });
+export async function claim(db: Db, customerId: string, owner: string): Promise<boolean> {
+  const row = await db
+    .updateTable('integration_event_streams')
+    .set({ lease_owner: owner, leased_until: sql<Date>`now() + ${LEASE}` })
+    .where('customer_id', '=', customerId)
+    .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('leased_until', '<=', sql<Date>`now()`)]))
+    .returning('customer_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Keeps the right to deliver the customer's events for another while; false when it lapsed and another run took it. */
@@ -78,10 +72,11 @@ export async function holdLease(db: Db, customerId: string, owner: string): Prom
 }
 
 /**
- * Gives the lease back, unless another run took it after it lapsed. The run's own event keeps its job only when the
- * run is retried for it (`own.retried`); else it waits without one. The customer's first waiting event then has a job:
- * the one it had, or one sent now by `send` — after the first retry's wait when it has been tried, at once when not
- * (it came while the lease was held, or the run stopped for time before it).
+ * Gives the lease back, unless another run took it after it lapsed; the run's own event keeps its job when the run is
+ * retried for it. Then the customer's first waiting event has a job: the one it had, or one sent by `send` — after the
+ * first retry's wait when it has been tried, at once when not (it came while the lease was held, or the run stopped
+ * for time before it). It is read after the lease is given back, in a statement of its own: a run that found the lease
+ * held had marked its event before, and a run that marks its event later finds the lease free and claims it.
  */
 export async function releaseClaim(
   db: Db,
@@ -90,17 +85,28 @@ export async function releaseClaim(
   own: { eventId: string; retried: boolean },
   send: (trx: Db, eventId: string, tried: boolean) => Promise<void>,
 ): Promise<void> {
+  if (own.retried) await db.updateTable('webhook_deliveries').set({ has_job: true }).where('event_id', '=', own.eventId).execute();
+  const released = await db
+    .updateTable('integration_event_streams')
+    .set({ lease_owner: null, leased_until: null })
+    .where('customer_id', '=', customerId)
+    .where('lease_owner', '=', owner)
+    .returning('customer_id')
+    .executeTakeFirst();
+  if (!released) return;
+  const first = await firstUndelivered(db, customerId);
+  if (first?.status !== 'pending' || first.hasJob) return;
   await db.transaction().execute(async (trx) => {
-    const lease = await lockedLease(trx, customerId);
-    if (lease?.lease_owner !== owner) return;
-    await trx.updateTable('integration_event_streams').set({ lease_owner: null, leased_until: null }).where('customer_id', '=', customerId).execute();
-    if (!own.retried) {
-      await trx.updateTable('webhook_deliveries').set({ has_job: false }).where('event_id', '=', own.eventId).where('status', '=', 'pending').execute();
-    }
-    const first = await firstUndelivered(trx, customerId);
-    if (first?.status !== 'pending' || first.hasJob) return;
-    await trx.updateTable('webhook_deliveries').set({ has_job: true }).where('event_id', '=', first.event.eventId).execute();
-    await send(trx, first.event.eventId, first.attempts > 0);
+    // Only one run sends it a job, should two look at once.
+    const unmarked = await trx
+      .updateTable('webhook_deliveries')
+      .set({ has_job: true })
+      .where('event_id', '=', first.event.eventId)
+      .where('has_job', '=', false)
+      .where('status', '=', 'pending')
+      .returning('event_id')
+      .executeTakeFirst();
+    if (unmarked) await send(trx, first.event.eventId, first.attempts > 0);
   });
 }
 
