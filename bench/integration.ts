@@ -38,7 +38,7 @@ const WATER_EVERY = 5;
 /**
  * Persons of the load who act. The embedded sign-in takes 30 logins a minute from one address (app.ts), so 200 would
  * spend seven minutes signing in; 60 (two minutes' worth) still give many customers' streams of events side by side,
- * delivered WEBHOOK_CONCURRENCY (8) customers at a time, each customer's one after another.
+ * delivered WEBHOOK_CONCURRENCY (16) customers at a time, each customer's one after another.
  */
 const EVENT_CUSTOMERS = Math.min(Number(process.env.BENCH_EVENT_CUSTOMERS ?? 60), CUSTOMERS - Math.floor(CUSTOMERS / 50));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2_000);

@@ -50,14 +50,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ METER_IMPORT_CLIENT_ID: 'mdms', METER_IMPORT_CLIENT_SECRET: 's'.repeat(40) }).meterImportClient?.id).toBe('mdms');
   });
 
-  it('delivers webhooks only with both the URL and a Standard Webhooks secret, retried 24 hours and 8 at once unless told', () => {
+  it('delivers webhooks only with both the URL and a Standard Webhooks secret, retried 24 hours and 16 at once unless told', () => {
     const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
     expect(loadConfig({}).webhook).toBeNull();
     expect(loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks', WEBHOOK_SECRET: secret }).webhook).toEqual({
       url: 'https://crm.example.se/hooks',
       secret,
       retryHours: 24,
-      concurrency: 8,
+      concurrency: 16,
     });
     expect(loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks', WEBHOOK_SECRET: secret, WEBHOOK_CONCURRENCY: '32' }).webhook?.concurrency).toBe(32);
     expect(() => loadConfig({ WEBHOOK_URL: 'https://crm.example.se/hooks' })).toThrow(/WEBHOOK_URL and WEBHOOK_SECRET go together/);

@@ -101,7 +101,7 @@ const envSchema = z.object({
     .min(0.0005)
     .max(24 * 14)
     .default(24),
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
   // The client of a system that reads the event feed at the embedded provider (client credentials); registered only with a secret.
   EVENTS_CLIENT_ID: z
     .string()
