@@ -697,7 +697,7 @@ export interface WebhookDeliveriesTable {
   sequence: number;
   status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | undefined, 'pending' | 'delivered' | 'failed'>;
   /** A job of the event is queued or running (decision 0058); false: it waits for the run that delivers the one before it. */
-  has_job: ColumnType<boolean, never, boolean>;
+  has_job: ColumnType<boolean, boolean | undefined, boolean>;
   attempts: ColumnType<number, never, number>;
   last_attempt_at: ColumnType<Date | null, never, Date | string | null>;
   last_status: ColumnType<number | null, never, number | null>;

@@ -80,8 +80,23 @@ export function eventOutbox(config: Config, jobs: JobQueue): EventOutbox {
         })
         .execute();
       if (!delivery) return;
-      await trx.insertInto('webhook_deliveries').values({ event_id: eventId, customer_id: event.customerId, sequence: stream.last_sequence }).execute();
-      await jobs.send(delivery, { eventId }, trx);
+      // Behind an event of the customer not tried yet, this one needs no job: the run that delivers that one goes on
+      // to it (the stream row's lock, held until commit, keeps that run from giving the customer's lease back unseen).
+      // Behind one that failed, its job tries that one once more (decision 0058).
+      const first = await trx
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempts'])
+        .where('customer_id', '=', event.customerId)
+        .where('status', '<>', 'delivered')
+        .orderBy('sequence')
+        .limit(1)
+        .executeTakeFirst();
+      const behindUntried = first?.status === 'pending' && first.attempts === 0;
+      await trx
+        .insertInto('webhook_deliveries')
+        .values({ event_id: eventId, customer_id: event.customerId, sequence: stream.last_sequence, has_job: !behindUntried })
+        .execute();
+      if (!behindUntried) await jobs.send(delivery, { eventId }, trx);
     },
   };
 }
