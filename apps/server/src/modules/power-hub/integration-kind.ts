@@ -5,6 +5,7 @@ import { inSwedishTime } from '../../lib/swedish-time.ts';
 import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
 import { chunks, readByKey } from '../integration-inbound/kinds/fields.ts';
 import { daysOutOfOrder, type OrderProgress, progressAfter, refusedStep, sameProgress } from './progress.ts';
+import { PROGRESS_COLUMNS } from './repository.ts';
 
 /**
  * What the provider's order system did next with a Power Hub the customer ordered (issue 29 item 3, decision 0057):
@@ -22,19 +23,7 @@ async function readOrders(trx: Transaction<Database>, ids: readonly string[], lo
     (chunk) => {
       const query = trx
         .selectFrom('power_hub_orders')
-        .select([
-          'order_id',
-          'customer_id',
-          'status',
-          'ordered_at',
-          'carrier',
-          'tracking_number',
-          'tracking_url',
-          'cancellation_reason',
-          sql<string | null>`shipped_on::text`.as('shipped_on'),
-          sql<string | null>`delivered_on::text`.as('delivered_on'),
-          sql<string | null>`cancelled_on::text`.as('cancelled_on'),
-        ])
+        .select(['order_id', 'customer_id', ...PROGRESS_COLUMNS])
         // The column is a uuid; the records' ids were checked to be UUIDs before they got here.
         .where(sql<boolean>`order_id = any(${chunk}::uuid[])`);
       return (lock ? query.forUpdate() : query).execute();

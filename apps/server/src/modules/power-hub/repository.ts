@@ -5,17 +5,12 @@ import type { PowerHubOrdersTable } from '../../db/schema.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { movedOut } from '../customers/moved-out.ts';
 
-/** An order's columns, its days as YYYY-MM-DD (a date read as a Date would be midnight in the server's zone). */
-const ORDER_COLUMNS = [
-  'order_id',
-  'facility_key',
+/**
+ * What the provider's order system reported of an order (integration-kind.ts), its days as YYYY-MM-DD (a date read as
+ * a Date would be midnight in the server's zone).
+ */
+export const PROGRESS_COLUMNS = [
   'status',
-  'street',
-  'postal_code',
-  'city',
-  'contact_name',
-  'contact_email',
-  'contact_mobile',
   'ordered_at',
   'carrier',
   'tracking_number',
@@ -24,6 +19,19 @@ const ORDER_COLUMNS = [
   sql<string | null>`shipped_on::text`.as('shipped_on'),
   sql<string | null>`delivered_on::text`.as('delivered_on'),
   sql<string | null>`cancelled_on::text`.as('cancelled_on'),
+] as const;
+
+/** An order's columns, as the customer's list shows it. */
+const ORDER_COLUMNS = [
+  'order_id',
+  'facility_key',
+  'street',
+  'postal_code',
+  'city',
+  'contact_name',
+  'contact_email',
+  'contact_mobile',
+  ...PROGRESS_COLUMNS,
 ] as const;
 
 type Day = 'shipped_on' | 'delivered_on' | 'cancelled_on';
