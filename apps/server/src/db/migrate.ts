@@ -5,24 +5,23 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 const migrationsDir = path.join(import.meta.dirname, 'migrations');
 
 /**
- * Migrations are plain SQL files, frozen in time: they never import app code.
- * PGlite's extended protocol takes one statement per query, so a file is run
- * statement by statement (our migrations hold no function bodies).
+ * Migrations are plain SQL files, frozen in time: they never import app code. Each file runs whole, as
+ * one query without parameters: PostgreSQL's simple protocol (pg, and PGlite's exec) takes several
+ * statements and reads them with PostgreSQL's own parser, so function bodies, strings and comments need
+ * no care. Kysely's migrator keeps the names it ran, no checksum: a file's layout may change.
  */
 class SqlFileMigrationProvider implements MigrationProvider {
+  constructor(private readonly directory: string) {}
+
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+    const files = (await readdir(this.directory)).filter((f) => f.endsWith('.sql')).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      const text = await readFile(path.join(migrationsDir, file), 'utf8');
-      const statements = text
-        .split(/;\s*$/m)
-        .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-        .filter((s) => s.length > 0);
+      const text = await readFile(path.join(this.directory, file), 'utf8');
       migrations[file.replace(/\.sql$/, '')] = {
         // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema before the app types it.
         async up(db: Kysely<any>) {
-          for (const statement of statements) await sql.raw(statement).execute(db);
+          await sql.raw(text).execute(db);
         },
       };
     }
@@ -30,9 +29,10 @@ class SqlFileMigrationProvider implements MigrationProvider {
   }
 }
 
+/** Runs the migrations not yet run, all in one transaction; `directory` is for the migrator's own tests. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped on purpose, they describe the schema before the app types it.
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
+export async function migrateToLatest(db: Kysely<any>, directory = migrationsDir): Promise<void> {
+  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider(directory) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -3,8 +3,10 @@
 -- transaction commits, so none serves the old values after another instance changed them (decision 0035).
 create function notify_meter_values_changed() returns trigger
 language plpgsql as $$
-  -- On one line: the migrator ends a statement at a line that ends with a semicolon.
-  begin perform pg_notify('meter_values_changed', new.metering_point_id); return null; end
+begin
+  perform pg_notify('meter_values_changed', new.metering_point_id);
+  return null;
+end
 $$;
 
 create trigger meter_values_changed

@@ -32,8 +32,10 @@ create table price_list_revisions (
 -- its transaction commits (as meter values are, 20261124T1130).
 create function notify_price_lists_changed() returns trigger
 language plpgsql as $$
-  -- On one line: the migrator ends a statement at a line that ends with a semicolon.
-  begin perform pg_notify('price_lists_changed', ''); return null; end
+begin
+  perform pg_notify('price_lists_changed', '');
+  return null;
+end
 $$;
 
 create trigger price_lists_changed
