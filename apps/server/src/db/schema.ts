@@ -710,8 +710,8 @@ export interface PriceListsTable {
   id: string;
   kind: PriceListKind;
   series: string;
-  valid_from: ColumnType<string, string, string>;
-  valid_to: ColumnType<string | null, string | null, string | null>;
+  valid_from: ColumnType<Date, string, string>;
+  valid_to: ColumnType<Date | null, string | null, string | null>;
   content: ColumnType<Record<string, unknown>, string, string>;
   received_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -721,8 +721,8 @@ export interface PriceListsTable {
 export interface PriceListRevisionsTable {
   id: string;
   revision: number;
-  valid_from: ColumnType<string, string, never>;
-  valid_to: ColumnType<string | null, string | null, never>;
+  valid_from: ColumnType<Date, string, never>;
+  valid_to: ColumnType<Date | null, string | null, never>;
   content: ColumnType<Record<string, unknown>, string, never>;
   received_at: ColumnType<Date, Date | string | undefined, never>;
 }
