@@ -6,7 +6,7 @@ import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveFor } from '@/lib/leave.ts';
 import { answer, failure, notFound } from '@/test/fake-server.ts';
-import { DEMO_CUSTOMERS } from '@/test/personas.ts';
+import { DEMO_CUSTOMERS, PERSONAS } from '@/test/personas.ts';
 import { renderScreen } from '@/test/render-screen.tsx';
 import { CallbackPage, LOGIN_PROBLEM_DELAY_MS } from './callback-page.tsx';
 import { storeInvitationCode } from './invitation-code.ts';
@@ -43,7 +43,7 @@ describe('CallbackPage (run again for a signed-in person, as "Försök igen" doe
     expect(server.requestsTo(customerEndpoints.parentOrganization)).toHaveLength(1);
     const villa = DEMO_CUSTOMERS['10000000001']?.facilities[0];
     expect(selectionStore.get()).toEqual({
-      subject: 'anna',
+      subject: PERSONAS.privat.claims.sub,
       customerId: '10000000001',
       isLinked: false,
       customerAccountId: '5000101001',

@@ -1,67 +1,90 @@
-import {
-  claimList,
-  CUSTOMER_STATUS,
-  CUSTOMER_TYPE_ID,
-  LEGAL_PART,
-  MANUAL_READING,
-  METERING_POINT_TYPES,
-  UTILITY_TYPES,
-  type IdentityClaims,
-  type MeteringPointType,
-} from '@mina-sidor/shared';
+import { claimList, LEGAL_PART, METERING_POINT_TYPES, type IdentityClaims, type MeteringPointType } from '@mina-sidor/shared';
 import { accountEndpoints, type Account } from '@mina-sidor/shared/account';
 import { consumptionEndpoints, type MeteringPointSummary } from '@mina-sidor/shared/consumption';
-import { customerEndpoints, type Customer, type Facility, type InfraService, type MeteringPoint, type TimeSeries } from '@mina-sidor/shared/customer';
+import { customerEndpoints, type Customer, type CustomerAccount, type Facility, type MeteringPoint, type TimeSeries } from '@mina-sidor/shared/customer';
 import { messageEndpoints } from '@mina-sidor/shared/message';
 import { overviewEndpoints } from '@mina-sidor/shared/overview';
 import { propertyFor, type UserSelection } from '@/selection/selection.ts';
 import type { RouteContext } from '@/shell/access.ts';
 import { answer, notFound, type ContractAnswer, type FakeRequest, type Reply } from './fake-server.ts';
+import { CUSTOMER_IDS, type CustomerKey, PERSONAS as SERVER_PERSONAS, type Persona as ServerPersona } from '../../../server/src/demo-source/personas.ts';
+import { buildDemoBase } from '../../../server/src/demo-source/world/customers.ts';
 import { aCustomer, aCustomerAccount, aFacility, anAccount } from './fixtures.ts';
 
-// The demo personas (README) and the demo data set behind them, shaped like the server's:
-// services, metering points, accounts. A persona is who signs in and whose pages they are on.
+// The demo personas (README) and the customers behind them, derived from the server's demo world (its persona list and
+// the customer structure it loads: customers, accounts, facilities, services, metering points), shaped as the server's
+// answers. Imported by tests only, never by the app: the web bundle holds none of it.
 
-const service = (name: keyof typeof UTILITY_TYPES, reading = 'AUTOMATIC'): InfraService => ({ id: UTILITY_TYPES[name], name, readingType: { name: reading } });
-const point = (serviceName: string, type = 'CONSUMPTION', basePower: number | null = null): MeteringPoint => ({
-  meteringPointId: `${serviceName}-${type}`,
-  meterNumber: '12345678',
-  service: serviceName,
-  type,
-  attributes: { basePower },
-});
+const BASE = buildDemoBase();
 
-/** Sub-meters' names by point id: the facility list does not carry them, the metering point summaries do. */
-const SUB_METER_NAMES = new Map<string, string>();
-const subMeter = (facilityKey: string, serviceName: 'EL' | 'FJV' | 'VA', name: string): MeteringPoint => {
-  const meteringPointId = `UM-${serviceName}-${facilityKey}-${SUB_METER_NAMES.size + 1}`;
-  SUB_METER_NAMES.set(meteringPointId, name);
-  return { meteringPointId, meterNumber: '87654321', service: serviceName, type: 'SUBMETER', attributes: { basePower: null } };
-};
+const rowsOf = <T extends { customer_id: string }>(rows: readonly T[], customerId: string) => rows.filter((row) => row.customer_id === customerId);
 
-function facility(
-  facilityKey: string,
-  displayName: string,
-  accountId: string,
-  services: (keyof typeof UTILITY_TYPES)[],
-  extraPoints: MeteringPoint[] = [],
-): Facility {
-  return aFacility({
-    facilityKey,
-    displayName,
-    customerAccountIds: [accountId],
-    infraServices: services.map((name) => service(name, name === 'VA' && displayName.startsWith('Villa') ? MANUAL_READING : 'AUTOMATIC')),
-    meteringPoints: [...services.map((name) => point(name)), ...extraPoints],
-    // As the server decides (decision 0047): a surplus is paid by the spot price.
-    followsSpotPrice: extraPoints.some((p) => p.type === 'PRODUCTION'),
+function customerAccounts(customerId: string): CustomerAccount[] {
+  return rowsOf(BASE.customer_accounts, customerId).map((row) =>
+    aCustomerAccount({
+      customerAccountId: row.customer_account_id,
+      customerNumber: row.customer_number,
+      status: { id: row.status_id as CustomerAccount['status']['id'] },
+      legalPart: { id: row.legal_part_id as CustomerAccount['legalPart']['id'] },
+      name: row.name,
+      phoneNumber: row.phone_number ?? null,
+      sourceSystem: { id: row.source_system_id, name: row.source_system_name },
+    }),
+  );
+}
+
+function meteringPoint(row: (typeof BASE.metering_points)[number]): MeteringPoint {
+  const basePower = row.base_power ?? null;
+  return { meteringPointId: row.metering_point_id, meterNumber: row.meter_number, service: row.service, type: row.type, attributes: { basePower } };
+}
+
+function facilities(customer: (typeof BASE.customers)[number]): Facility[] {
+  const company = customer.legal_part_id === LEGAL_PART.company;
+  return rowsOf(BASE.facilities, customer.customer_id).map((row) => {
+    const points = BASE.metering_points.filter((p) => p.facility_key === row.facility_key).map(meteringPoint);
+    return aFacility({
+      facilityKey: row.facility_key,
+      displayName: row.display_name,
+      address: row.address,
+      postalCode: row.postal_code,
+      city: row.city,
+      customerAccountIds: BASE.facility_accounts.filter((a) => a.facility_key === row.facility_key).map((a) => a.customer_account_id),
+      infraServices: BASE.facility_services
+        .filter((s) => s.facility_key === row.facility_key)
+        .map((s) => ({ id: s.service_id, name: s.name, readingType: { name: s.reading_type } })),
+      meteringPoints: points,
+      // As the server decides (decision 0047): a private customer's surplus is paid by the spot price; the demo's
+      // companies buy at a variable price, but for a high-voltage site's (its grid contract only).
+      followsSpotPrice: company ? !points.some((p) => p.attributes.basePower !== null) : points.some((p) => p.type === 'PRODUCTION'),
+    });
   });
 }
 
-/** The demo's companies buy their electricity at a variable price, but for a high-voltage site's (its grid contract only). */
-const onVariablePrice = (f: Facility): Facility => ({ ...f, followsSpotPrice: !f.meteringPoints.some((p) => p.attributes.basePower !== null) });
-
-const companyType = { id: CUSTOMER_TYPE_ID.company, name: 'ORGANIZATION' as const };
-const SITES = ['Huvudkontor', 'Sickla', 'Finntorp', 'Ektorp', 'Orminge', 'Fisksätra', 'Älta', 'Björknäs', 'Henriksdal', 'Storängen', 'Duvnäs', 'Lännersta'];
+function demoCustomer(customer: (typeof BASE.customers)[number]): DemoCustomer {
+  return {
+    customer: aCustomer({
+      customerId: customer.customer_id,
+      customerNumber: customer.customer_number,
+      name: customer.name,
+      displayName: customer.display_name,
+      identificationNumber: customer.identification_number,
+      email: customer.email ?? null,
+      customerType: { id: customer.customer_type_id, name: customer.customer_type_name },
+      legalPart: { id: customer.legal_part_id as Customer['legalPart']['id'] },
+      status: { id: customer.status_id as Customer['status']['id'] },
+      groupId: customer.group_id,
+      customerAccounts: customerAccounts(customer.customer_id),
+      paymentInfo: { flexAccount: customer.flex_account, directDebit: customer.direct_debit },
+      useNewLandingPage: customer.use_new_landing_page,
+    }),
+    facilities: facilities(customer),
+    specialTimeSeries: rowsOf(BASE.special_time_series, customer.customer_id).map((row) => ({
+      timeSeriesId: row.time_series_id,
+      name: row.name,
+      unit: row.unit,
+    })),
+  };
+}
 
 interface DemoCustomer {
   customer: Customer;
@@ -69,159 +92,41 @@ interface DemoCustomer {
   specialTimeSeries: TimeSeries[];
 }
 
-const anna: DemoCustomer = {
-  customer: aCustomer({
-    customerId: '10000000001',
-    customerNumber: '5000101',
-    identificationNumber: '198003129809',
-    customerAccounts: [aCustomerAccount({ customerAccountId: '5000101001', customerNumber: '5000101' })],
-  }),
-  facilities: [facility('5000101-F01', 'Villa Solbacken', '5000101001', ['EL', 'FJV', 'VA'], [point('EL', 'PRODUCTION')])],
-  specialTimeSeries: [],
-};
-const erik: DemoCustomer = {
-  customer: aCustomer({
-    customerId: '10000000002',
-    customerNumber: '5000202',
-    name: 'Erik Lindqvist',
-    displayName: 'Erik Lindqvist',
-    identificationNumber: '197506049811',
-    email: 'erik@example.se',
-    customerAccounts: ['Villa', 'Fritidshus'].map((name, i) =>
-      aCustomerAccount({ customerAccountId: `500020200${i + 1}`, customerNumber: '5000202', name: `Erik Lindqvist – ${name}` }),
-    ),
-  }),
-  facilities: [facility('5000202-F01', 'Villa Ekudden', '5000202001', ['EL', 'FJV', 'VA'])],
-  specialTimeSeries: [],
-};
-const bergstrom: DemoCustomer = {
-  customer: aCustomer({
-    customerId: '10000000003',
-    customerNumber: '5100303',
-    name: 'Bergström Fastigheter AB',
-    displayName: 'Bergström Fastigheter AB',
-    identificationNumber: '5561234567',
-    email: 'ekonomi@bergstromfastigheter.example.se',
-    customerType: companyType,
-    legalPart: { id: LEGAL_PART.company },
-    customerAccounts: SITES.map((site, i) =>
-      aCustomerAccount({
-        customerAccountId: `5100303${String(i + 1).padStart(3, '0')}`,
-        customerNumber: '5100303',
-        name: `Bergström Fastigheter AB – ${site}`,
-        legalPart: { id: LEGAL_PART.company },
-        status: { id: site === 'Älta' ? CUSTOMER_STATUS.inactive : CUSTOMER_STATUS.active },
-      }),
-    ),
-  }),
-  facilities: [
-    facility('5100303-F01', 'Fastighet 1', '5100303001', ['EL', 'FJV']),
-    facility(
-      '5100303-F02',
-      'Fastighet 2',
-      '5100303002',
-      ['EL', 'VA'],
-      [subMeter('5100303-F02', 'VA', 'Undermätare tvättstuga'), subMeter('5100303-F02', 'VA', 'Undermätare lokal bottenplan')],
-    ),
-    facility(
-      '5100303-F06',
-      'Kontorshuset Sicklaön',
-      '5100303006',
-      ['EL', 'FJV', 'FJK'],
-      [
-        point('EL', 'CONSUMPTION', 800),
-        subMeter('5100303-F06', 'EL', 'Undermätare plan 2'),
-        subMeter('5100303-F06', 'EL', 'Undermätare restaurang'),
-        subMeter('5100303-F06', 'FJV', 'Undermätare plan 2'),
-        subMeter('5100303-F06', 'FJV', 'Undermätare restaurang'),
-      ],
-    ),
-  ].map(onVariablePrice),
-  specialTimeSeries: [],
-};
-const nordhamn: DemoCustomer = {
-  customer: aCustomer({
-    customerId: '10000000004',
-    customerNumber: '5200404',
-    name: 'Nordhamn Koncern AB',
-    displayName: 'Nordhamn Koncern AB',
-    identificationNumber: '5569876542',
-    email: 'energi@nordhamn.example.se',
-    customerType: { id: CUSTOMER_TYPE_ID.companyType, name: 'ORGANIZATION' },
-    legalPart: { id: LEGAL_PART.company },
-    groupId: 'b0b0b0b0-0000-4000-8000-000000000004',
-    customerAccounts: ['Nordhamn Koncern AB', 'Nordhamn Logistik AB', 'Nordhamn Fastigheter AB'].map((name, i) =>
-      aCustomerAccount({ customerAccountId: `520040400${i + 1}`, customerNumber: '5200404', name, legalPart: { id: LEGAL_PART.company } }),
-    ),
-  }),
-  facilities: [
-    facility(
-      '5200404-F01',
-      'Anläggning 1',
-      '5200404001',
-      ['EL', 'FJV'],
-      [subMeter('5200404-F01', 'EL', 'Undermätare verkstad'), subMeter('5200404-F01', 'FJV', 'Undermätare kontorsdel')],
-    ),
-    facility('5200404-F02', 'Anläggning 2', '5200404002', ['EL', 'VA']),
-    facility(
-      '5200404-F05',
-      'Logistikcentret Kvarnholmen',
-      '5200404002',
-      ['EL', 'FJK', 'VA'],
-      [
-        subMeter('5200404-F05', 'EL', 'Undermätare kyllager'),
-        subMeter('5200404-F05', 'EL', 'Undermätare laddplatser'),
-        subMeter('5200404-F05', 'VA', 'Undermätare fordonstvätt'),
-      ],
-    ),
-    facility(
-      '5200404-F06',
-      'Bostadshuset Henriksdal',
-      '5200404003',
-      ['EL', 'FJV', 'VA', 'TVV'],
-      [
-        subMeter('5200404-F06', 'FJV', 'Undermätare trapphus A'),
-        subMeter('5200404-F06', 'FJV', 'Undermätare trapphus B'),
-        subMeter('5200404-F06', 'VA', 'Undermätare tvättstuga'),
-      ],
-    ),
-  ].map(onVariablePrice),
-  specialTimeSeries: [{ timeSeriesId: 'TS-5200404-1', name: 'Total elförbrukning koncern', unit: 'kWh' }],
-};
-const lars: DemoCustomer = {
-  customer: aCustomer({
-    customerId: '10000000005',
-    customerNumber: '5000505',
-    name: 'Lars Nilsson',
-    displayName: 'Lars Nilsson',
-    identificationNumber: '199108309841',
-    email: 'lars@example.se',
-    customerAccounts: [aCustomerAccount({ customerAccountId: '5000505001', customerNumber: '5000505', name: 'Lars Nilsson' })],
-  }),
-  facilities: [facility('5000505-F01', 'Lägenhet 1102', '5000505001', ['EL'])],
-  specialTimeSeries: [],
-};
-const karin: DemoCustomer = {
-  customer: aCustomer({
-    customerId: '10000000006',
-    customerNumber: '5000606',
-    name: 'Karin Ek',
-    displayName: 'Karin Ek',
-    identificationNumber: '194709259859',
-    email: null,
-    status: { id: CUSTOMER_STATUS.inactive },
-    customerAccounts: [
-      aCustomerAccount({ customerAccountId: '5000606001', customerNumber: '5000606', name: 'Karin Ek', status: { id: CUSTOMER_STATUS.inactive } }),
-    ],
-  }),
-  facilities: [facility('5000606-F01', 'Radhus Järla', '5000606001', ['EL'])],
-  specialTimeSeries: [],
-};
-
 /** The demo data set, by customer id. */
-export const DEMO_CUSTOMERS: Readonly<Record<string, DemoCustomer>> = Object.fromEntries(
-  [anna, erik, bergstrom, nordhamn, lars, karin].map((demo) => [demo.customer.customerId, demo]),
-);
+export const DEMO_CUSTOMERS: Readonly<Record<string, DemoCustomer>> = Object.fromEntries(BASE.customers.map((row) => [row.customer_id, demoCustomer(row)]));
+
+/** The id of a demo facility's main meter of a service, as the server's demo world draws it. */
+export function mainMeterId(facilityKey: string, service: string): string {
+  const point = BASE.metering_points.find((p) => p.facility_key === facilityKey && p.service === service && p.type === 'CONSUMPTION');
+  if (!point) throw new Error(`no ${service} meter at ${facilityKey}`);
+  return point.metering_point_id;
+}
+
+/** The signed-in login's profile claims, as the embedded provider makes them from the persona's user. */
+function claimsOf(key: ServerPersona['key']): IdentityClaims {
+  const persona = SERVER_PERSONAS.find((p) => p.key === key);
+  const user = BASE.users.find((u) => u.persona_key === key);
+  if (!persona || !user) throw new Error(`no demo persona ${key}`);
+  return {
+    sub: user.subject,
+    name: persona.displayName,
+    ...(persona.roles.length > 0 ? { role: persona.roles } : {}),
+    ...(persona.customerKey ? { mecid: CUSTOMER_IDS[persona.customerKey] } : {}),
+    ...(persona.companyLogin ? { amr: ['bankid', 'Company'] } : {}),
+  };
+}
+
+/** GET account: the login's own account, with the customers its user is linked to. */
+function accountOf(key: ServerPersona['key']): Account {
+  const user = BASE.users.find((u) => u.persona_key === key);
+  const linked = BASE.linked_customers.filter((l) => l.user_id === user?.user_id).map((l) => DEMO_CUSTOMERS[l.customer_id]!.customer);
+  const exist = !SERVER_PERSONAS.find((p) => p.key === key)?.roles.includes('NonCustomer');
+  return anAccount({
+    exist,
+    hasLinkedAccounts: linked.length > 0,
+    linkedCustomers: linked.map((c) => ({ customerId: c.customerId, name: c.name, customerAccounts: c.customerAccounts })),
+  });
+}
 
 interface Persona {
   /** The signed-in login's profile claims. */
@@ -232,48 +137,28 @@ interface Persona {
   viewing: { customerId: string; customerAccountId: string; isLinked: boolean } | null;
 }
 
-const linkedToAnna = anAccount({
-  hasLinkedAccounts: true,
-  linkedCustomers: [{ customerId: anna.customer.customerId, name: anna.customer.name, customerAccounts: anna.customer.customerAccounts }],
-});
-const own = (demo: DemoCustomer, customerAccountId: string) => ({ customerId: demo.customer.customerId, customerAccountId, isLinked: false });
-const person = (sub: string, name: string, more: Omit<IdentityClaims, 'sub' | 'name'> = {}): IdentityClaims => ({ sub, name, ...more });
+const signedIn = (key: ServerPersona['key']) => ({ claims: claimsOf(key), account: accountOf(key) });
+const own = (customerKey: CustomerKey, customerAccountId: string) => ({ customerId: CUSTOMER_IDS[customerKey], customerAccountId, isLinked: false });
 
-/** The README's personas by key, and two of them on someone else's pages. */
+/** The README's personas by key, each on the pages a test starts from, and three of them on other pages. */
 export const PERSONAS = {
-  privat: { claims: person('anna', 'Anna Andersson', { mecid: anna.customer.customerId }), account: anAccount(), viewing: own(anna, '5000101001') },
-  'flera-konton': { claims: person('erik', 'Erik Lindqvist', { mecid: erik.customer.customerId }), account: anAccount(), viewing: own(erik, '5000202001') },
+  privat: { ...signedIn('privat'), viewing: own('privat', '5000101001') },
+  'flera-konton': { ...signedIn('flera-konton'), viewing: own('flera-konton', '5000202001') },
   // Björknäs is the account the e2e test picks; it has no facility of its own, so the first one is shown.
-  foretag: {
-    claims: person('maria', 'Maria Bergström', { mecid: bergstrom.customer.customerId, amr: ['bankid', 'Company'] }),
-    account: anAccount(),
-    viewing: own(bergstrom, '5100303008'),
-  },
+  foretag: { ...signedIn('foretag'), viewing: own('foretag', '5100303008') },
   // Kontorshuset Sicklaön, the property of the Fisksätra account: district cooling and sub-meters.
-  'foretag på Sicklaön': {
-    claims: person('maria', 'Maria Bergström', { mecid: bergstrom.customer.customerId, amr: ['bankid', 'Company'] }),
-    account: anAccount(),
-    viewing: own(bergstrom, '5100303006'),
-  },
-  koncern: {
-    claims: person('gustav', 'Gustav Nordhamn', { mecid: nordhamn.customer.customerId, amr: ['bankid', 'Company'] }),
-    account: anAccount(),
-    viewing: own(nordhamn, '5200404001'),
-  },
-  lankad: { claims: person('lars', 'Lars Nilsson', { mecid: lars.customer.customerId }), account: linkedToAnna, viewing: own(lars, '5000505001') },
-  'lankad som Anna': {
-    claims: person('lars', 'Lars Nilsson', { mecid: lars.customer.customerId }),
-    account: linkedToAnna,
-    viewing: { ...own(anna, '5000101001'), isLinked: true },
-  },
-  inaktiv: { claims: person('karin', 'Karin Ek', { mecid: karin.customer.customerId }), account: anAccount(), viewing: null },
-  'icke-kund': { claims: person('olle', 'Olle Svensson', { role: 'NonCustomer' }), account: anAccount({ exist: false }), viewing: null },
-  inbjuden: { claims: person('sara', 'Sara Holm', { role: 'NonCustomer' }), account: anAccount({ exist: false }), viewing: null },
-  'nytt-foretag': { claims: person('johan', 'Johan Berg', { role: 'CompanyNotAssigned', amr: ['bankid', 'Company'] }), account: anAccount(), viewing: null },
-  kundservice: { claims: person('kim', 'Kim Karlsson', { role: 'KC' }), account: anAccount(), viewing: null },
-  'kundservice som Anna': { claims: person('kim', 'Kim Karlsson', { role: 'KC' }), account: anAccount(), viewing: own(anna, '5000101001') },
-  admin: { claims: person('ingrid', 'Ingrid Holmberg', { role: 'Admin' }), account: anAccount(), viewing: null },
-  'utan-kundid': { claims: person('peter', 'Peter Utan'), account: anAccount(), viewing: null },
+  'foretag på Sicklaön': { ...signedIn('foretag'), viewing: own('foretag', '5100303006') },
+  koncern: { ...signedIn('koncern'), viewing: own('koncern', '5200404001') },
+  lankad: { ...signedIn('lankad'), viewing: own('lankad', '5000505001') },
+  'lankad som Anna': { ...signedIn('lankad'), viewing: { ...own('privat', '5000101001'), isLinked: true } },
+  inaktiv: { ...signedIn('inaktiv'), viewing: null },
+  'icke-kund': { ...signedIn('icke-kund'), viewing: null },
+  inbjuden: { ...signedIn('inbjuden'), viewing: null },
+  'nytt-foretag': { ...signedIn('nytt-foretag'), viewing: null },
+  kundservice: { ...signedIn('kundservice'), viewing: null },
+  'kundservice som Anna': { ...signedIn('kundservice'), viewing: own('privat', '5000101001') },
+  admin: { ...signedIn('admin'), viewing: null },
+  'utan-kundid': { ...signedIn('utan-kundid'), viewing: null },
 } satisfies Record<string, Persona>;
 
 export type PersonaKey = keyof typeof PERSONAS;
@@ -325,7 +210,7 @@ function meteringPoints({ facilities }: DemoCustomer): MeteringPointSummary[] {
       facilityName: f.displayName,
       service: p.service,
       type: pointType(p.type),
-      name: SUB_METER_NAMES.get(p.meteringPointId) ?? null,
+      name: BASE.metering_points.find((row) => row.metering_point_id === p.meteringPointId)?.name ?? null,
       unit: UNITS[p.service] ?? 'kWh',
       resolutionMinutes: 60,
       firstValueAt: null,

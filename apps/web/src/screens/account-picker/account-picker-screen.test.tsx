@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rememberAccount, rememberedAccount } from '@/selection/remembered-account.ts';
+import { PERSONAS } from '@/test/personas.ts';
 import { renderScreen } from '@/test/render-screen.tsx';
 import { AccountPickerScreen } from './account-picker-screen.tsx';
+
+const MARIA = PERSONAS.foretag.claims.sub;
 
 const routes = [
   { path: '/switch-user/:customerAccountId?', element: <AccountPickerScreen /> },
@@ -46,7 +49,7 @@ describe('AccountPickerScreen (spec §2.2, §4.3)', () => {
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
     expect(router.state.location.pathname).toBe('/');
     expect(selectionStore.get()).toMatchObject({ customerId: '10000000003', customerAccountId: '5100303002', property: { facilityKey: '5100303-F02' } });
-    expect(rememberedAccount('maria')).toBeNull();
+    expect(rememberedAccount(MARIA)).toBeNull();
     // Spec §7: an account change is an analytics event.
     expect(telemetry.tracker.accountChanged).toHaveBeenCalledTimes(1);
   });
@@ -65,7 +68,7 @@ describe('AccountPickerScreen (spec §2.2, §4.3)', () => {
   });
 
   it('autoLogin takes the remembered account without asking', async () => {
-    rememberAccount('maria', { customerId: '10000000003', customerAccountId: '5100303005' });
+    rememberAccount(MARIA, { customerId: '10000000003', customerAccountId: '5100303005' });
     const { router, selectionStore } = await renderScreen({ ...picking, url: '/switch-user?showModal=true&autoLogin=true', persona: 'foretag' });
 
     expect(await screen.findByText('Byter konto till Bergström Fastigheter AB – Orminge')).toBeVisible();
@@ -82,7 +85,7 @@ describe('AccountPickerScreen (spec §2.2, §4.3)', () => {
 
     expect(await screen.findByText('Framme', {}, { timeout: 3000 })).toBeVisible();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/fakturor?ar=2025');
-    expect(rememberedAccount('maria')).toEqual(expect.objectContaining({ customerId: '10000000003', customerAccountId: '5100303003' }));
+    expect(rememberedAccount(MARIA)).toEqual(expect.objectContaining({ customerId: '10000000003', customerAccountId: '5100303003' }));
   });
 
   it('goes to the non-customer page when the chosen customer is not active', async () => {

@@ -2,6 +2,7 @@ import { consumptionEndpoints, type ConsumptionSeries, type MeteringPointSummary
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, failure, type FakeRequest } from '@/test/fake-server.ts';
+import { mainMeterId } from '@/test/personas.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 import type { TimeSeriesChartProps } from '@/ui/charts/time-series-chart.tsx';
 
@@ -106,14 +107,14 @@ describe('Undermätning el', () => {
 
 describe('Fjärrkyla and Tappvarmvatten', () => {
   it('shows district cooling in kWh', async () => {
-    await renderScreen({ url: '/fjarrkyla', persona: 'foretag på Sicklaön', answers: [seriesByPoint({ 'FJK-CONSUMPTION': 8421.4 })] });
+    await renderScreen({ url: '/fjarrkyla', persona: 'foretag på Sicklaön', answers: [seriesByPoint({ [mainMeterId('5100303-F06', 'FJK')]: 8421.4 })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fjärrkyla' })).toBeVisible();
     expect(await screen.findByText('8 421 kWh')).toBeVisible();
     expect(screen.getByRole('figure')).toHaveTextContent('kWh');
   });
 
   it('shows the group’s tap hot water in m³', async () => {
-    await renderScreen({ url: '/tappvarmvatten', persona: 'koncern', answers: [seriesByPoint({ 'TVV-CONSUMPTION': 42.75 }, 'm³')] });
+    await renderScreen({ url: '/tappvarmvatten', persona: 'koncern', answers: [seriesByPoint({ [mainMeterId('5200404-F06', 'TVV')]: 42.75 }, 'm³')] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tappvarmvatten' })).toBeVisible();
     expect(await screen.findByText('42,8 m³')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('figure')).toHaveTextContent('m³'));
