@@ -213,6 +213,12 @@ export interface Database {
   price_list_revisions: PriceListRevisionsTable;
 }
 
+/**
+ * Some columns of a table as a query reads them: the row type of a raw `sql` query that selects them as they are
+ * (not cast, not from an outer join's nullable side), so it follows the table's declaration.
+ */
+export type ColumnsOf<T extends keyof Database, C extends keyof Selectable<Database[T]>> = Pick<Selectable<Database[T]>, C>;
+
 export type CustomerRow = Selectable<CustomersTable>;
 export type CustomerAccountRow = Selectable<CustomerAccountsTable>;
 export type UserRow = Selectable<UsersTable>;

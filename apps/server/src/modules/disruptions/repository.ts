@@ -2,20 +2,13 @@ import type { Disruption, DisruptionInput } from '@mina-sidor/shared/disruption'
 import type { OutageChannel } from '@mina-sidor/shared/outage-notification';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { DisruptionsTable } from '../../db/schema.ts';
+import type { ColumnsOf, DisruptionsTable } from '../../db/schema.ts';
 import { disruptionListSince, disruptionOrder, disruptionStatus, disruptionWindow, postalDigits, type NoticeKind, type Subscription } from './rules.ts';
 import { movedOut } from '../customers/moved-out.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 
-type Row = {
-  disruption_id: string;
-  service: string;
-  title: string;
-  description: string;
-  area: string;
-  planned: boolean;
-  starts_at: Date;
-  ends_at: Date | null;
+type Row = ColumnsOf<'disruptions', 'disruption_id' | 'service' | 'title' | 'description' | 'area' | 'planned' | 'starts_at' | 'ends_at'> & {
+  /** The last change's time: updated_at, else published_at. */
   published_at: Date;
   facilities: { facilityKey: string; displayName: string }[];
 };

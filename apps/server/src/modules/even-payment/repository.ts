@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { EVEN_PAYMENT_FEE_ORE, type EvenPaymentAgreement, type EvenPaymentStatus } from '@mina-sidor/shared/even-payment';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { ColumnsOf } from '../../db/schema.ts';
 import type { AgreementTerms, LedgerEntry } from './rules.ts';
 import { estimateFor, estimateMonths, firstOpenMonth } from './rules.ts';
 
 // Utjämnad betalning's queries: they return data, never an HTTP error.
 
-type AgreementRow = {
-  agreement_id: string;
-  customer_account_id: string;
+type AgreementRow = ColumnsOf<
+  'even_payment_agreements',
+  'agreement_id' | 'customer_account_id' | 'start_month' | 'review_month' | 'signed_up_at' | 'ended_month' | 'ended_at'
+> & {
   monthly_part_ore: string;
   annual_estimate_ore: string;
-  start_month: string;
-  review_month: string;
-  signed_up_at: Date;
   signed_up_name: string | null;
-  ended_month: string | null;
-  ended_at: Date | null;
   ended_name: string | null;
   /** Invoices written under it, what they leave to settle, and whether the month it ended is invoiced (settled). */
   invoices: number;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INVOICES_WRITE_SCOPE, invoiceRecord, type InvoiceRecord } from '@mina-sidor/shared/invoice-record';
 import { type Insertable, sql, type Transaction } from 'kysely';
-import type { Database, InvoicePaymentsTable, InvoicesTable } from '../../db/schema.ts';
+import type { ColumnsOf, Database, InvoicePaymentsTable, InvoicesTable } from '../../db/schema.ts';
 import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
 import { invoiceLineRows } from './repository.ts';
 import { settledOn } from './rules.ts';
@@ -43,12 +43,12 @@ const samePayments = (a: readonly { date: string; amountOre: number }[], b: read
 async function checkInvoices(trx: Transaction<Database>, records: readonly IndexedRecord<InvoiceRecord>[]): Promise<RecordProblem[]> {
   const ids = (pick: (r: InvoiceRecord) => string | null) => [...new Set(records.map((r) => pick(r.record)).filter((id): id is string => id !== null))];
   const [customers, accounts, credited, numbered] = await Promise.all([
-    sql<{ customer_id: string }>`select customer_id from customers where customer_id = any(${ids((r) => r.customerId)})`.execute(trx),
-    sql<{ customer_account_id: string; customer_id: string }>`
+    sql<ColumnsOf<'customers', 'customer_id'>>`select customer_id from customers where customer_id = any(${ids((r) => r.customerId)})`.execute(trx),
+    sql<ColumnsOf<'customer_accounts', 'customer_account_id' | 'customer_id'>>`
       select customer_account_id, customer_id from customer_accounts where customer_account_id = any(${ids((r) => r.customerAccountId)})`.execute(trx),
-    sql<{ invoice_id: string; customer_id: string }>`
+    sql<ColumnsOf<'invoices', 'invoice_id' | 'customer_id'>>`
       select invoice_id, customer_id from invoices where invoice_id = any(${ids((r) => r.creditsInvoiceId)})`.execute(trx),
-    sql<{ invoice_id: string; invoice_number: string }>`
+    sql<ColumnsOf<'invoices', 'invoice_id' | 'invoice_number'>>`
       select invoice_id, invoice_number from invoices where invoice_number = any(${ids((r) => r.invoiceNumber)})`.execute(trx),
   ]);
   const knownCustomers = new Set(customers.rows.map((r) => r.customer_id));
@@ -127,7 +127,7 @@ async function insertAll<T extends 'invoices' | 'invoice_lines' | 'invoice_payme
 async function writeInvoices(trx: Transaction<Database>, records: readonly InvoiceRecord[]): Promise<WriteCounts> {
   const ids = [...new Set(records.map((r) => r.invoiceId))];
   const [stored, storedPayments] = await Promise.all([
-    sql<{ invoice_id: string; source_fingerprint: string | null }>`
+    sql<ColumnsOf<'invoices', 'invoice_id' | 'source_fingerprint'>>`
       select invoice_id, source_fingerprint from invoices where invoice_id = any(${ids}) for update`.execute(trx),
     sql<{ invoice_id: string; date: string; amount_ore: string }>`
       select invoice_id, paid_on::text as date, amount_ore::text from invoice_payments where invoice_id = any(${ids}) order by invoice_id, payment_no`.execute(

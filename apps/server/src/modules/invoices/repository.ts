@@ -10,18 +10,13 @@ import {
 import { vatBasisOf } from '@mina-sidor/shared/money';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
+import type { ColumnsOf, InvoiceLinesTable } from '../../db/schema.ts';
 import type { Line } from './lines.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { invoiceStatus, nextIssueDate } from './rules.ts';
 
 /** An invoice row as the queries select it: dates and amounts as text, so no time zone or float can shift them. */
-type SummaryRow = {
-  invoice_id: string;
-  invoice_number: string;
-  customer_account_id: string;
-  ocr: string;
-  bankgiro: string;
+type SummaryRow = ColumnsOf<'invoices', 'invoice_id' | 'invoice_number' | 'customer_account_id' | 'ocr' | 'bankgiro' | 'payment_method'> & {
   issue_date: string;
   due_date: string;
   period_from: string;
@@ -31,7 +26,6 @@ type SummaryRow = {
   vat_ore: string;
   paid_at: string | null;
   paid_ore: string;
-  payment_method: InvoicesTable['payment_method'];
   credits_invoice_number: string | null;
   services: string[];
 };

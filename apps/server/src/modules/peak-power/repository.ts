@@ -3,13 +3,16 @@ import { linesOnBasis } from '@mina-sidor/shared/invoice';
 import type { PeakFacility } from '@mina-sidor/shared/peak-power';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { ColumnsOf } from '../../db/schema.ts';
 import { inSwedishTime, swedishMidnight } from '../../lib/swedish-time.ts';
 import { invoiceLines } from '../invoices/repository.ts';
 import type { MeterValue } from './model.ts';
 import { vatOn } from '../price-lists/lists.ts';
 import type { InvoicedFee, VatTerms } from './rules.ts';
 
-type FacilityRow = { facility_key: string; display_name: string; metering_point_id: string; fuse_size: string | null; accounts: string[] | string };
+type FacilityRow = ColumnsOf<'facilities', 'facility_key' | 'display_name'> &
+  ColumnsOf<'metering_points', 'metering_point_id'> &
+  ColumnsOf<'contracts', 'fuse_size'> & { accounts: string[] | string };
 
 /**
  * The customer's facilities with a fee on the monthly peak: an electricity consumption point that
