@@ -2,6 +2,7 @@ import { invoiceIdOf, paymentMethodOf, type PaymentMethod } from '@mina-sidor/sh
 import type { InvoiceLineRecord, InvoiceRecord } from '@mina-sidor/shared/invoice-record';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { ColumnsOf } from '../../db/schema.ts';
 import type { DemoOptions } from '../rows.ts';
 import { addDays, addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../personas.ts';
@@ -83,21 +84,14 @@ export function demoInvoiceReferences(base: DemoBase): DemoRows {
   };
 }
 
-type ContractRow = {
-  customer_account_id: string;
-  utility_type_name: string;
-  product_number: string;
-  product_name: string;
-  start_date: string;
-  end_date: string | null;
-  metering_point_id: string | null;
-  price_components: PriceComponent[] | string;
-  display_name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  base_power: string | null;
-};
+type ContractRow = ColumnsOf<'contracts', 'customer_account_id' | 'utility_type_name' | 'product_number' | 'product_name' | 'metering_point_id'> &
+  ColumnsOf<'facilities', 'display_name' | 'address' | 'postal_code' | 'city'> & {
+    start_date: string;
+    end_date: string | null;
+    /** jsonb, which a driver may hand over as text. */
+    price_components: PriceComponent[] | string;
+    base_power: string | null;
+  };
 
 /** The contract's price components: json, which a driver may hand over as text. */
 const pricesOf = (row: ContractRow): PriceComponent[] =>

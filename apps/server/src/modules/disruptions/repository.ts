@@ -122,7 +122,7 @@ export async function updateDisruption(
 
 /** The active recipients of facilities in any of these postal areas (not moved out of), with each facility's postal code and services. */
 export async function subscriptionsIn(db: Db, postalCodePrefixes: string[]): Promise<Subscription[]> {
-  const { rows } = await sql<{ channel: OutageChannel; address: string; postal_code: string; services: string[] }>`
+  const { rows } = await sql<ColumnsOf<'outage_recipients', 'channel' | 'address'> & ColumnsOf<'facilities', 'postal_code'> & { services: string[] }>`
     select r.channel, r.address, f.postal_code,
       coalesce((select array_agg(s.name) from facility_services s where s.facility_key = f.facility_key), '{}') as services
     from outage_recipients r

@@ -1,6 +1,7 @@
 import { LISTED_PROBLEMS } from '@mina-sidor/shared/meter-value-import';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import type { ColumnsOf } from '../../db/schema.ts';
 import { TIME_ZONE } from '../../lib/swedish-time.ts';
 import { refreshDailyRollupDays } from '../consumption/repository.ts';
 import { defaultResolutionMinutes } from '../consumption/rules.ts';
@@ -32,7 +33,7 @@ export async function readResolutions(db: Db, pointDays: readonly { meteringPoin
   const resolutions: PointResolutions = new Map();
   for (let i = 0; i < pointDays.length; i += POINT_DAY_BATCH) {
     const batch = pointDays.slice(i, i + POINT_DAY_BATCH);
-    const { rows } = await sql<{ metering_point_id: string; day: string; service: string; type: string; minutes: number | null }>`
+    const { rows } = await sql<ColumnsOf<'metering_points', 'metering_point_id' | 'service' | 'type'> & { day: string; minutes: number | null }>`
       select d.metering_point_id, d.day::text as day, p.service, p.type,
         coalesce(
           (select v.minutes from meter_values v
