@@ -71,7 +71,7 @@ export async function invoicedPowerFees(
 ): Promise<Map<string, InvoicedFee>> {
   const fees = new Map<string, InvoicedFee>();
   if (months.length === 0 || facility.customerAccountIds.length === 0) return fees;
-  const { rows } = await sql<{ invoice_id: string; month: string; vat_percent: string | null }>`
+  const { rows } = await sql<ColumnsOf<'invoices', 'invoice_id' | 'vat_percent'> & { month: string }>`
     select i.invoice_id, to_char(i.period_from, 'YYYY-MM') as month, i.vat_percent::text
     from invoices i
     where i.customer_id = ${customerId} and i.customer_account_id = any(${facility.customerAccountIds})
@@ -117,7 +117,7 @@ function append(byPoint: Map<string, MeterValue[]>, meteringPointId: string, val
 
 async function readHourValues(db: Db, meteringPointIds: string[], from: Date, to: Date): Promise<Map<string, MeterValue[]>> {
   const byPoint = new Map<string, MeterValue[]>();
-  const { rows } = await sql<{ metering_point_id: string; day: string; hour_offsets: number[] | null; hour_wh: (string | number)[] | null }>`
+  const { rows } = await sql<ColumnsOf<'meter_values_daily', 'metering_point_id' | 'hour_offsets' | 'hour_wh'> & { day: string }>`
     select metering_point_id, day::text as day, hour_offsets, hour_wh
     from meter_values_daily
     where metering_point_id = any(${meteringPointIds}) and day >= ${inSwedishTime(from).day}::date and day <= ${inSwedishTime(new Date(to.getTime() - 1)).day}::date
