@@ -18,6 +18,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type CustomerNeed = 'read' | 'restricted-read' | 'change' | 'agreement';
 
+/**
+ * A linked user reaches the customer it is linked to for `read` only: what is hidden for linked users is
+ * every other need. The server's policy refuses by it and the web app hides its routes by it.
+ */
+export function linkedUserMay(need: CustomerNeed): need is 'read' {
+  return need === 'read';
+}
+
 /** Where a customer-scoped endpoint names its customer, and what the value is. */
 export interface CustomerLocator {
   in: 'params' | 'query' | 'body';

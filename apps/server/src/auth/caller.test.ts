@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callerFromClaims } from './caller.ts';
+import { linkedUserMay } from '@mina-sidor/shared';
+import { callerFromClaims, isStaff } from './caller.ts';
 
 describe('a caller’s scopes', () => {
   it('are read from scope or scp, space-separated or a list, and are none without either', () => {
@@ -23,5 +24,21 @@ describe('a person’s token', () => {
     expect(callerFromClaims({ sub: 'matvardessystem', azp: 'matvardessystem', amr: ['bankid'] }).person).toBe(false);
     expect(callerFromClaims({ sub: 'sp-7', scope: 'minasidor_api' }).person).toBe(false);
     expect(callerFromClaims({ sub: 'sp-7', amr: [] }).person).toBe(false);
+  });
+});
+
+describe('staff', () => {
+  it('are the logins with the KC or Admin role, whatever other roles they have', () => {
+    expect(isStaff(callerFromClaims({ sub: 'kc', role: 'KC' }))).toBe(true);
+    expect(isStaff(callerFromClaims({ sub: 'admin', role: ['NonCustomer', 'Admin'] }))).toBe(true);
+    expect(isStaff(callerFromClaims({ sub: 'anna', role: ['CompanyNotAssigned', 'NonCustomer'] }))).toBe(false);
+    expect(isStaff(callerFromClaims({ sub: 'anna' }))).toBe(false);
+  });
+});
+
+describe('a linked user', () => {
+  it('may read the customer it is linked to, and nothing hidden for linked users', () => {
+    expect(linkedUserMay('read')).toBe(true);
+    expect((['restricted-read', 'change', 'agreement'] as const).filter(linkedUserMay)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { claimList } from '@mina-sidor/shared';
+import { claimList, hasStaffRole } from '@mina-sidor/shared';
 import type { JWTPayload } from 'jose';
 
 /** Who is calling the API, as the verified access token says. */
@@ -59,4 +59,4 @@ function organisationNumberOf(claim: unknown): string | null {
   return digits.length === 10 ? digits : null;
 }
 
-export const isStaff = (caller: Caller) => caller.roles.includes('KC') || caller.roles.includes('Admin');
+export const isStaff = (caller: Caller) => hasStaffRole(caller.roles);

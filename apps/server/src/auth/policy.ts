@@ -1,4 +1,4 @@
-import type { CustomerNeed } from '@mina-sidor/shared';
+import { linkedUserMay, type CustomerNeed } from '@mina-sidor/shared';
 import type { Db } from '../db/connection.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
 import { writeAudit } from './audit.ts';
@@ -60,6 +60,6 @@ export async function authorizeCustomer(db: Db, caller: Caller, customerId: stri
     await writeAudit(db, caller, { action, customerId });
     return access;
   }
-  if (access === 'linked' && need !== 'read') throw forbidden(REFUSALS[need]);
+  if (access === 'linked' && !linkedUserMay(need)) throw forbidden(REFUSALS[need]);
   return access;
 }

@@ -1,4 +1,4 @@
-import { claimList, identityClaims, type IdentityClaims } from '@mina-sidor/shared';
+import { claimList, hasStaffRole, identityClaims, type IdentityClaims } from '@mina-sidor/shared';
 
 export interface Identity {
   claims: IdentityClaims;
@@ -18,5 +18,5 @@ export function hasRole(claims: IdentityClaims, role: string): boolean {
 }
 
 export function isStaff(claims: IdentityClaims): boolean {
-  return hasRole(claims, 'KC') || hasRole(claims, 'Admin');
+  return hasStaffRole(claimList(claims.role));
 }

@@ -1,4 +1,4 @@
-import { isCompanyCustomer, MANUAL_READING, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
+import { hasStaffRole, isCompanyCustomer, linkedUserMay, MANUAL_READING, mayHaveLinkedUsers, type RuntimeConfig } from '@mina-sidor/shared';
 import type { Account } from '@mina-sidor/shared/account';
 import type { Customer, Facility, MeteringPoint } from '@mina-sidor/shared/customer';
 import { ofAccount } from '@/lib/swedish.ts';
@@ -25,7 +25,9 @@ export interface RouteContext {
   hasSpecialTimeSeries: boolean;
 }
 
-const isStaff = (ctx: RouteContext) => ctx.roles.includes('KC') || ctx.roles.includes('Admin');
+const isStaff = (ctx: RouteContext) => hasStaffRole(ctx.roles);
+/** Invoice references and reports are the contract's `restricted-read`: the server refuses linked users them. */
+const mayRestrictedRead = (ctx: RouteContext) => !ctx.isLinked || linkedUserMay('restricted-read');
 const hasPoint = (ctx: RouteContext, service: string, test: (point: MeteringPoint) => boolean) =>
   ctx.meteringPoints.some((point) => point.service === service && test(point));
 
@@ -61,12 +63,12 @@ export const RULES = {
   /** /fjarrvarme/bas-och-spetsenergi and /fjarrvarme/flodespremie, "hidden unless allowed" (our choice: companies). */
   districtHeatingDetails: (ctx) => isCompanyCustomer(ctx.customer),
   /** /fakturor/andra-fakturareferens and /rapporter: hidden for linked users. */
-  notLinked: (ctx) => !ctx.isLinked,
+  notLinked: mayRestrictedRead,
   /**
    * /koncernrapport and /koncernstruktur: only with special time-series data, and, being reports,
    * hidden for linked users as /rapporter is (the API refuses them too).
    */
-  specialTimeSeries: (ctx) => ctx.hasSpecialTimeSeries && !ctx.isLinked,
+  specialTimeSeries: (ctx) => ctx.hasSpecialTimeSeries && mayRestrictedRead(ctx),
   /** Användare: hidden for customers that are neither company nor group type and lack an organisation number. */
   users: (ctx) => mayHaveLinkedUsers(ctx.customer),
   /**
