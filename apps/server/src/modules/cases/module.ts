@@ -1,19 +1,10 @@
 import { endpointName } from '@mina-sidor/shared';
 import { caseEndpoints, type NewAttachment } from '@mina-sidor/shared/case';
+import { writeAudit } from '../../auth/audit.ts';
 import { found, HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { sendEmail } from '../mail/jobs.ts';
-import {
-  addMessage,
-  auditStaffAction,
-  createCase,
-  findAttachment,
-  findCase,
-  findCaseForUpdate,
-  findCustomerEmail,
-  listCases,
-  type StoredAttachment,
-} from './repository.ts';
+import { addMessage, createCase, findAttachment, findCase, findCaseForUpdate, findCustomerEmail, listCases, type StoredAttachment } from './repository.ts';
 import { caseLink, caseReplyEmail, checkAttachment, statusAfterCustomerReply, statusAfterStaffReply } from './rules.ts';
 
 // Another customer's case is answered like an unknown one, so case numbers cannot be probed.
@@ -99,7 +90,8 @@ export const casesModule: Module = {
           status: next.changed ? next.status : null,
           at: new Date(),
         });
-        await auditStaffAction(trx, caller, endpointName(caseEndpoints.staffReply), current.customerId);
+        // Staff acting on a customer's case is audited, as every staff read of a customer is (decision 0002).
+        await writeAudit(trx, caller, { action: endpointName(caseEndpoints.staffReply), customerId: current.customerId });
         // A customer without an e-mail address reads the answer on Mina sidor only.
         const to = await findCustomerEmail(trx, current.customerId);
         if (to) {

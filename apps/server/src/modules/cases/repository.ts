@@ -204,8 +204,3 @@ export async function findCustomerEmail(db: Db, customerId: string): Promise<str
   const row = await db.selectFrom('customers').select('email').where('customer_id', '=', customerId).executeTakeFirst();
   return row?.email ?? null;
 }
-
-/** Staff acting on a customer's case is written to the audit log, as every staff read of a customer is (decision 0002). */
-export async function auditStaffAction(db: Db, staff: { subject: string; roles: string[] }, action: string, customerId: string): Promise<void> {
-  await db.insertInto('audit_log').values({ actor_subject: staff.subject, actor_roles: staff.roles, action, customer_id: customerId }).execute();
-}

@@ -1,10 +1,10 @@
 import { endpointName } from '@mina-sidor/shared';
 import { integrationEventEndpoints } from '@mina-sidor/shared/integration-event';
+import { writeAudit } from '../../auth/audit.ts';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { webhookDeliveryKind } from '../../integration-events/outbox.ts';
 import { handler } from '../../jobs/queue.ts';
-import { auditStaffAction } from '../cases/repository.ts';
 import { deliverWebhooks } from './delivery.ts';
 import { listUndelivered, readFeed, reopenFailed } from './repository.ts';
 import { cloudEventOf } from './rules.ts';
@@ -34,7 +34,7 @@ export const integrationEventsModule: Module = {
         const retry = await reopenFailed(trx, params.eventId);
         if (!retry.ok) throw REFUSALS[retry.reason];
         for (const eventId of retry.eventIds) await jobs.send(kind, { eventId }, trx);
-        await auditStaffAction(trx, caller, endpointName(integrationEventEndpoints.retry), retry.customerId);
+        await writeAudit(trx, caller, { action: endpointName(integrationEventEndpoints.retry), customerId: retry.customerId });
         // As it is now, pending again: its job runs once this commits.
         return found((await listUndelivered(trx, params.eventId))[0], REFUSALS['not-found'].message);
       });
