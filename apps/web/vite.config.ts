@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkUrls } from './vite-chunk-urls.ts';
 import { precompress } from './vite-precompress.ts';
 import { htmlCodeRequests } from './vite-html-code-requests.ts';
+import rootPackage from '../../package.json' with { type: 'json' };
 
 // `vite dev` talks to a running portal server (npm start) for the runtime
 // config, the API and the embedded identity provider.
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
     htmlCodeRequests(['src/ui/swedish-theme.ts', 'src/app/main-shell.tsx', 'src/app/shell-routes.tsx']),
     precompress(),
   ],
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

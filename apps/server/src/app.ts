@@ -31,6 +31,8 @@ import { listenForPriceLists } from './modules/price-lists/store.ts';
 import { healthRoutes } from './routes/health.ts';
 import { runtimeConfigRoute } from './routes/runtime-config.ts';
 import { webRoutes } from './routes/web.ts';
+// The version is the root package.json's, as the web app's is: it is written in one place.
+import rootPackage from '../../../package.json' with { type: 'json' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -152,7 +154,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Mina sidor API', version: '0.1.30', description: 'Spec §7 calls and the data every screen needs.' },
+      info: { title: 'Mina sidor API', version: rootPackage.version, description: 'Spec §7 calls and the data every screen needs.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       tags: [
         {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { call as callAs, type Answer } from './support/endpoints.ts';
 import { CUSTOMER_IDS, tokensForAll } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import rootPackage from '../../../package.json' with { type: 'json' };
 
 let server: TestServer;
 let tokens: Record<string, string>;
@@ -239,8 +240,9 @@ describe('every endpoint of the registry', () => {
 
   it('is published in the OpenAPI 3.1 document, with the API only', async () => {
     const response = await fetch(`${server.baseUrl}/api/docs/openapi.json`);
-    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await response.json()) as { openapi: string; info: { version: string }; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe(rootPackage.version);
     const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     const declared = server.app.endpoints.map((e) => `${e.method} /api${e.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(listed.sort()).toEqual(declared.sort());
