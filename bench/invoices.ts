@@ -9,7 +9,8 @@ import { billMonth, type ContractToBill, type PointDay } from '../apps/server/sr
 import { renderInvoicePdf } from '../apps/server/src/modules/invoices/pdf.ts';
 import { PROVIDER } from '../apps/server/src/modules/invoices/provider.ts';
 import { findInvoice, invoiceLineRows } from '../apps/server/src/modules/invoices/repository.ts';
-import { daysInMonth, invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
+import { daysInMonth } from '../apps/server/src/lib/swedish-time.ts';
+import { invoiceDates, ocrFor } from '../apps/server/src/modules/invoices/rules.ts';
 import { vatOn } from '../apps/server/src/modules/price-lists/lists.ts';
 import { readPriceLists } from '../apps/server/src/modules/price-lists/repository.ts';
 import { loadDemoData } from '../apps/server/src/demo-source/load.ts';

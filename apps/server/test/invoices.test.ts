@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swedishToday } from '../src/lib/swedish-time.ts';
 import { billedPeakWh } from '../src/demo-source/billing/billing.ts';
 import { demoPaymentDate, topUpInvoices } from '../src/demo-source/world/invoices.ts';
-import { money } from '../src/modules/invoices/invoice-text.ts';
+import { formatMoney as money } from '@mina-sidor/shared/money';
 import { PROVIDER } from '../src/modules/invoices/provider.ts';
 import { invoiceDates, isValidOcr, monthsToBill, nextIssueDate } from '../src/modules/invoices/rules.ts';
 import { call, valueIn } from './support/endpoints.ts';

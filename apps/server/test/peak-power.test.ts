@@ -2,7 +2,7 @@ import { peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshDailyRollup } from '../src/modules/consumption/repository.ts';
-import { monthPeak, type MeterValue, type PeakModel } from '../src/modules/peak-power/model.ts';
+import { monthPeak, type MeterValue, type PeakModel } from '../src/lib/peak-model.ts';
 import { closedMonthSummaries } from '../src/modules/peak-power/summaries.ts';
 import { readPriceLists } from '../src/modules/price-lists/repository.ts';
 import { call, valueIn } from './support/endpoints.ts';

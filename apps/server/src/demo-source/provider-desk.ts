@@ -2,8 +2,7 @@ import { PROVIDER_CONTACT } from '@mina-sidor/shared/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import { swedishToday } from '../lib/swedish-time.ts';
-import { readFeed } from '../modules/integration-events/repository.ts';
-import type { StoredEvent } from '../modules/integration-events/rules.ts';
+import { readFeed, type StoredEvent } from '../modules/integration-events/index.ts';
 import { RefusedBatch, sendBatch } from './send.ts';
 
 /**

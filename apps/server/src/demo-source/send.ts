@@ -1,7 +1,6 @@
 import type { InboundSummary } from '@mina-sidor/shared/integration-inbound';
 import type { Db } from '../db/connection.ts';
-import { readJsonBatch } from '../modules/integration-inbound/batch.ts';
-import { kindNamed } from '../modules/integration-inbound/registry.ts';
+import { readJsonBatch, kindNamed } from '../modules/integration-inbound/index.ts';
 
 /** The inbound API refused records of a batch the demo sent: a fault in the demo world, named record by record. */
 export class RefusedBatch extends Error {

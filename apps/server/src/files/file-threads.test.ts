@@ -2,7 +2,7 @@ import { threadId } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startThreadPool } from '../lib/thread-pool.ts';
-import type { ReportTable } from '../modules/reports/tables.ts';
+import type { ReportTable } from '../modules/reports/index.ts';
 import { type FileTask, makeFile } from './file-task.ts';
 import { FILE_THREAD_SCRIPT, startFileThreads } from './file-threads.ts';
 

@@ -8,7 +8,7 @@ import type { ValueChanges } from '../db/value-changes.ts';
 import type { EventOutbox } from '../integration-events/outbox.ts';
 import type { FileMaker } from '../files/file-task.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
-import type { PriceListStore } from '../modules/price-lists/store.ts';
+import type { PriceListStore } from '../modules/price-lists/index.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

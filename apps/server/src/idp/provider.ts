@@ -4,7 +4,7 @@ import { EVENTS_READ_SCOPE } from '@mina-sidor/shared/integration-event';
 import { METER_IMPORT_SCOPE } from '@mina-sidor/shared/meter-value-import';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { integrationWriteScopes } from '../modules/integration-inbound/registry.ts';
+import { integrationWriteScopes } from '../modules/integration-inbound/index.ts';
 import { createKyselyAdapter } from './adapter.ts';
 import { findUserBySubject, profileClaims } from './users.ts';
 import { renderErrorPage, renderLogoutPage, renderLogoutQuestionPage, renderLoggedOutPage } from './pages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, inSwedishTime, swedishMidnight } from './swedish-time.ts';
+import { addDays, addMonths, daysInMonth, inSwedishTime, monthSpan, swedishMidnight } from './swedish-time.ts';
 
 describe('Swedish calendar and clock', () => {
   it('counts dates and months across month, year and leap-day ends', () => {
@@ -22,5 +22,10 @@ describe('Swedish calendar and clock', () => {
     expect(inSwedishTime(new Date('2026-10-25T00:30:00Z'))).toEqual({ day: '2026-10-25', hour: 2, minute: 30 });
     expect(inSwedishTime(new Date('2026-10-25T01:30:00Z'))).toEqual({ day: '2026-10-25', hour: 2, minute: 30 });
     expect(inSwedishTime(new Date('2026-12-31T23:15:00Z'))).toEqual({ day: '2027-01-01', hour: 0, minute: 15 });
+  });
+
+  it('counts a month’s days, a leap February included, and spans a month from local midnight to local midnight', () => {
+    expect(['2026-01', '2026-02', '2024-02', '2026-04', '2026-12'].map(daysInMonth)).toEqual([31, 28, 29, 30, 31]);
+    expect(monthSpan('2026-03')).toEqual({ from: new Date('2026-02-28T23:00:00Z'), to: new Date('2026-03-31T22:00:00Z') });
   });
 });

@@ -21,6 +21,9 @@ export function addMonths(month: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** How many days a month (YYYY-MM) has. */
+export const daysInMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+
 const localParts = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -62,4 +65,9 @@ export function swedishMidnight(day: string): Date {
   const wallClock = Date.parse(`${day}T00:00:00Z`);
   const guess = wallClock - offsetAt(wallClock);
   return new Date(wallClock - offsetAt(guess));
+}
+
+/** The month's span as UTC instants: from its first local midnight to the next month's. */
+export function monthSpan(month: string): { from: Date; to: Date } {
+  return { from: swedishMidnight(`${month}-01`), to: swedishMidnight(`${addMonths(month, 1)}-01`) };
 }

@@ -1,12 +1,11 @@
 import { FUSE_PRODUCT_NUMBERS, INDUSTRIAL_PRODUCT_NUMBERS, VARIABLE_PRICE_PRODUCT_NUMBERS } from '@mina-sidor/shared/contract';
 import { INVOICE_SERVICES } from '@mina-sidor/shared/invoice';
 import { roundDiv } from '../../lib/round-div.ts';
-import type { BilledMonth, Line } from '../../modules/invoices/lines.ts';
+import type { BilledMonth, Line } from '../../modules/invoices/index.ts';
 import { isWorkingDay } from '../../lib/swedish-holidays.ts';
-import { daysInMonth } from '../../modules/invoices/rules.ts';
-import { energyTaxOn, type PriceLists, vatOn } from '../../modules/price-lists/lists.ts';
+import { energyTaxOn, type PriceLists, vatOn } from '../../modules/price-lists/index.ts';
 import { SPOT_AVERAGE_ORE_PER_KWH } from './spot-averages.ts';
-import { addMonths } from '../../lib/swedish-time.ts';
+import { addMonths, daysInMonth } from '../../lib/swedish-time.ts';
 
 /**
  * A month's invoice lines from the contracts and the stored consumption, pure. Every amount is

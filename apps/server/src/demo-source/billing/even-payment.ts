@@ -1,8 +1,7 @@
 import { invoiceIdOf } from '@mina-sidor/shared/invoice';
 import type { Db } from '../../db/connection.ts';
-import type { BilledMonth } from '../../modules/invoices/lines.ts';
-import { agreementsToBill, type LedgerRow, saveBilling } from '../../modules/even-payment/repository.ts';
-import { afterReview, balanceAfter, evenPaymentInvoice, planMonth } from '../../modules/even-payment/rules.ts';
+import type { BilledMonth } from '../../modules/invoices/index.ts';
+import { agreementsToBill, type LedgerRow, saveBilling, afterReview, balanceAfter, evenPaymentInvoice, planMonth } from '../../modules/even-payment/index.ts';
 
 /**
  * Utjämnad betalning in the billing run (demo-source/world/invoices.ts): `bill` turns each

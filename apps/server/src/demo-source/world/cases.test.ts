@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { buildDemoBase } from './customers.ts';
 import { demoCases, onePagePdf } from './cases.ts';
-import { checkAttachment } from '../../modules/cases/rules.ts';
+import { checkAttachment } from '../../modules/cases/index.ts';
 
 /** The lines of the first page as a PDF reader extracts them (pdfjs). */
 async function pdfLines(bytes: Uint8Array): Promise<string[]> {

@@ -4,8 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import type { DemoOptions } from '../rows.ts';
 import { TIME_ZONE } from '../../lib/swedish-time.ts';
 import { DEMO_SEED } from '../prng.ts';
-import { refreshDailyRollup } from '../../modules/consumption/repository.ts';
-import { TEMPERATURE_AREA } from '../../modules/consumption/temperature.ts';
+import { refreshDailyRollup, TEMPERATURE_AREA } from '../../modules/consumption/index.ts';
 
 /**
  * Demo meter values, generated inside the database from a formula and a

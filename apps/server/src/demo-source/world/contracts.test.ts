@@ -1,6 +1,6 @@
 import { ELECTRICITY_TRADING_PRODUCT_NUMBERS, FUSE_PRODUCT_NUMBERS, FUSE_SIZES, INDUSTRIAL_PRODUCT_NUMBERS } from '@mina-sidor/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { contractsKind } from '../../modules/integration-inbound/kinds/contracts.ts';
+import { contractsKind } from '../../modules/integration-inbound/index.ts';
 import { CUSTOMER_IDS } from '../personas.ts';
 import { buildDemoBase } from './customers.ts';
 import { demoContracts } from './contracts.ts';

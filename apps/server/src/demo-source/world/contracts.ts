@@ -1,7 +1,7 @@
 import { CUSTOMER_STATUS, LEGAL_PART, type UtilityTypeName } from '@mina-sidor/shared';
 import { ELECTRICITY_TRADING_PRODUCT_NUMBERS, FUSE_SIZES } from '@mina-sidor/shared/contract';
 import type { Db } from '../../db/connection.ts';
-import type { ContractRecord } from '../../modules/integration-inbound/kinds/contracts.ts';
+import type { ContractRecord } from '../../modules/integration-inbound/index.ts';
 import { moduleRng, type Rng } from '../prng.ts';
 import type { DemoBase } from '../rows.ts';
 import { sendBatch } from '../send.ts';

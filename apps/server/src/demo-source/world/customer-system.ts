@@ -1,7 +1,6 @@
 import { EMPTY_GUID, type UtilityTypeName } from '@mina-sidor/shared';
 import type { Db } from '../../db/connection.ts';
-import type { CustomerRecord } from '../../modules/integration-inbound/kinds/customers.ts';
-import type { FacilityRecord } from '../../modules/integration-inbound/kinds/facilities.ts';
+import type { CustomerRecord, FacilityRecord } from '../../modules/integration-inbound/index.ts';
 import type { DemoBase, DemoRows } from '../rows.ts';
 import { sendBatch } from '../send.ts';
 import { demoBuilding } from './heating-comparison.ts';

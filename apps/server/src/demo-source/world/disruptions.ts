@@ -1,8 +1,7 @@
 import { disruptionInput, type DisruptionInput } from '@mina-sidor/shared/disruption';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { storePublication } from '../../modules/disruptions/publication.ts';
-import { findDisruptionForUpdate } from '../../modules/disruptions/repository.ts';
+import { storePublication, findDisruptionForUpdate } from '../../modules/disruptions/index.ts';
 import type { DemoOptions } from '../rows.ts';
 
 const DAY = 86_400_000;

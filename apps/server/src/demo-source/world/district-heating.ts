@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import type { DemoOptions } from '../rows.ts';
 import { TIME_ZONE } from '../../lib/swedish-time.ts';
 import { DEMO_SEED } from '../prng.ts';
-import { TEMPERATURE_AREA } from '../../modules/consumption/temperature.ts';
+import { TEMPERATURE_AREA } from '../../modules/consumption/index.ts';
 
 /**
  * The demo's office with a poorly adjusted substation (a bypass left open, radiators run hot): its

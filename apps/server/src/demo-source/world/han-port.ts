@@ -1,6 +1,6 @@
 import { CUSTOMER_IDS } from '../personas.ts';
 import type { DemoBase, DemoRows } from '../rows.ts';
-import { hasHanPort } from '../../modules/han-port/rules.ts';
+import { hasHanPort } from '../../modules/han-port/index.ts';
 
 /**
  * Which demo meters have their port on: Erik's villa and Lars's flat (active) and Erik's summer

@@ -1,4 +1,4 @@
-import type { FacilityRecord } from '../../modules/integration-inbound/kinds/facilities.ts';
+import type { FacilityRecord } from '../../modules/integration-inbound/index.ts';
 
 type Building = NonNullable<FacilityRecord['building']>;
 

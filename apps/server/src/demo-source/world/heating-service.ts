@@ -4,7 +4,7 @@ import type { DemoOptions } from '../rows.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../personas.ts';
 import type { DemoBase, DemoRows } from '../rows.ts';
-import { occasionsAhead } from '../../modules/heating-service/rules.ts';
+import { occasionsAhead } from '../../modules/heating-service/index.ts';
 
 /**
  * Anna had her substation serviced last autumn (Tuesday 14 October 2025, 08:00–10:00 Swedish

@@ -4,20 +4,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { ColumnsOf } from '../../db/schema.ts';
 import type { DemoOptions } from '../rows.ts';
-import { addDays, addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
+import { addDays, addMonths, monthSpan, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 import { CUSTOMER_IDS } from '../personas.ts';
 import type { DemoBase, DemoRows } from '../rows.ts';
 import { evenPaymentRun } from '../billing/even-payment.ts';
-import { countingPeriods } from '../../modules/peak-power/model.ts';
-import { readPeriodValues } from '../../modules/peak-power/repository.ts';
-import { modelOfMonth, monthSpan } from '../../modules/peak-power/rules.ts';
-import type { DatedPeakModel } from '../../modules/price-lists/lists.ts';
-import { readPriceLists } from '../../modules/price-lists/repository.ts';
+import { countingPeriods } from '../../lib/peak-model.ts';
+import { readPeriodValues, modelOfMonth } from '../../modules/peak-power/index.ts';
+import { type DatedPeakModel, readPriceLists } from '../../modules/price-lists/index.ts';
 import { activeSpan, billMonth, type ContractToBill, type PointDay, type PriceComponent, pricedMonth } from '../billing/billing.ts';
-import type { BilledMonth, Line } from '../../modules/invoices/lines.ts';
-import { PROVIDER } from '../../modules/invoices/provider.ts';
-import { invoiceLines } from '../../modules/invoices/repository.ts';
-import { invoiceDates, monthsToBill, ocrFor, referencesApply } from '../../modules/invoices/rules.ts';
+import { type BilledMonth, type Line, PROVIDER, invoiceLines, invoiceDates, monthsToBill, ocrFor, referencesApply } from '../../modules/invoices/index.ts';
 import { sendBatch } from '../send.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { MessageRecordInput } from '@mina-sidor/shared/message-record';
 import type { Db } from '../../db/connection.ts';
-import { markMessageRead } from '../../modules/messages/repository.ts';
+import { markMessageRead } from '../../modules/messages/index.ts';
 import type { DemoBase } from '../rows.ts';
 import { sendBatch } from '../send.ts';
 

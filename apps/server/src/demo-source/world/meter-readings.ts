@@ -6,7 +6,7 @@ import type { DemoOptions } from '../rows.ts';
 import { swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
 import { moduleRng } from '../prng.ts';
 import { HISTORY_FROM } from './consumption.ts';
-import { quarterDays } from '../../modules/meter-readings/rules.ts';
+import { quarterDays } from '../../modules/meter-readings/index.ts';
 
 /** The demo customers read their water meters in the morning. */
 const READ_AT_HOUR = 9;

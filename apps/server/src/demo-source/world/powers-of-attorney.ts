@@ -1,8 +1,7 @@
 import type { PoaDecision } from '@mina-sidor/shared/power-of-attorney';
 import type { PowerOfAttorneyRecordInput } from '@mina-sidor/shared/power-of-attorney-record';
 import type { Db } from '../../db/connection.ts';
-import { findPowerOfAttorneyForUpdate, saveDecision } from '../../modules/powers-of-attorney/repository.ts';
-import { poaTransition } from '../../modules/powers-of-attorney/rules.ts';
+import { findPowerOfAttorneyForUpdate, saveDecision, poaTransition } from '../../modules/powers-of-attorney/index.ts';
 import { CUSTOMER_IDS } from '../personas.ts';
 import type { DemoBase } from '../rows.ts';
 import { sendBatch } from '../send.ts';

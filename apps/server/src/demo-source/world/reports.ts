@@ -3,9 +3,7 @@ import { swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
 import { fileMakerHere } from '../../files/file-task.ts';
 import type { DemoOptions } from '../rows.ts';
-import { makeReportNow } from '../../modules/reports/make.ts';
-import { customerAndFacility, insertReport } from '../../modules/reports/repository.ts';
-import { CONTENT_TYPES, reportFileName, reportName } from '../../modules/reports/rules.ts';
+import { makeReportNow, customerAndFacility, insertReport, CONTENT_TYPES, reportFileName, reportName } from '../../modules/reports/index.ts';
 
 /** The demo report of a customer: its id names the customer, so the API's examples can name it too. */
 export const demoReportId = (customerNumber: string) => `RAP-${customerNumber}-DEMO`;

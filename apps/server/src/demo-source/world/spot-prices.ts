@@ -4,8 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import type { DemoOptions } from '../rows.ts';
 import { addDays, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { DEMO_SEED } from '../prng.ts';
-import { areasInUse } from '../../modules/spot-prices/repository.ts';
-import { lastPublishedDay, QUARTER_HOURS_FROM } from '../../modules/spot-prices/rules.ts';
+import { areasInUse, lastPublishedDay, QUARTER_HOURS_FROM } from '../../modules/spot-prices/index.ts';
 
 /**
  * Demo day-ahead prices, generated inside the database from a formula and a seeded hash (the same

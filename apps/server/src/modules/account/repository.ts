@@ -2,7 +2,7 @@ import { LEGAL_PART } from '@mina-sidor/shared';
 import type { Account } from '@mina-sidor/shared/account';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/connection.ts';
-import { listCustomerAccounts, toCustomerAccount } from '../customers/repository.ts';
+import { listCustomerAccounts, toCustomerAccount } from '../customers/index.ts';
 import { organisationNumberDigits } from './rules.ts';
 
 async function accountOfUser(db: Db, userId: string | undefined, fallbackId: string): Promise<Account> {

@@ -3,7 +3,7 @@ import { caseEndpoints, type NewAttachment } from '@mina-sidor/shared/case';
 import { writeAudit } from '../../auth/audit.ts';
 import { found, HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { sendEmail } from '../mail/jobs.ts';
+import { sendEmail } from '../mail/index.ts';
 import { addMessage, createCase, findAttachment, findCase, findCaseForUpdate, findCustomerEmail, listCases, type StoredAttachment } from './repository.ts';
 import { caseLink, caseReplyEmail, checkAttachment, statusAfterCustomerReply, statusAfterStaffReply } from './rules.ts';
 

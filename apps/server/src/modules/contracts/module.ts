@@ -1,9 +1,9 @@
 import { contractEndpoints } from '@mina-sidor/shared/contract';
 import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { findVatBasis } from '../customers/repository.ts';
+import { findVatBasis } from '../customers/index.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
-import { vatPercentFor } from '../price-lists/missing.ts';
+import { vatPercentFor } from '../price-lists/index.ts';
 import { findContractDetails, listContracts } from './repository.ts';
 import { detailsOnBasis, groupByUtilityType } from './rules.ts';
 

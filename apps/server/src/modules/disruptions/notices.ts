@@ -2,8 +2,8 @@ import type { DisruptionInput } from '@mina-sidor/shared/disruption';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { sendEmail } from '../mail/jobs.ts';
-import { sendSms } from '../sms/jobs.ts';
+import { sendEmail } from '../mail/index.ts';
+import { sendSms } from '../sms/index.ts';
 import { recordNotices, subscriptionsIn } from './repository.ts';
 import { noticeEmail, noticeRecipients, noticeSms, type NoticeKind } from './rules.ts';
 

@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { ColumnsOf, DisruptionsTable } from '../../db/schema.ts';
 import { disruptionListSince, disruptionOrder, disruptionStatus, disruptionWindow, postalDigits, type NoticeKind, type Subscription } from './rules.ts';
-import { movedOut } from '../customers/moved-out.ts';
+import { movedOut } from '../customers/index.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 
 type Row = ColumnsOf<'disruptions', 'disruption_id' | 'service' | 'title' | 'description' | 'area' | 'planned' | 'starts_at' | 'ends_at'> & {

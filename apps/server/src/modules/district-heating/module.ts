@@ -6,8 +6,8 @@ import type { ValueChanges } from '../../db/value-changes.ts';
 import { route, type Module } from '../../http/module.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { type DistrictHeatingPoint, findDistrictHeatingPoint, readDays, readMonthHours } from './repository.ts';
-import { findVatBasis } from '../customers/repository.ts';
-import { vatPercentFor } from '../price-lists/missing.ts';
+import { findVatBasis } from '../customers/index.ts';
+import { vatPercentFor } from '../price-lists/index.ts';
 import {
   emptyMonth,
   lastMonths,

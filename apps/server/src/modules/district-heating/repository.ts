@@ -2,7 +2,7 @@ import { isCompanyCustomer } from '@mina-sidor/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { TIME_ZONE } from '../../lib/swedish-time.ts';
-import { TEMPERATURE_AREA } from '../consumption/temperature.ts';
+import { TEMPERATURE_AREA } from '../consumption/index.ts';
 import type { CustomerKind, DayEnergy, MonthHours } from './rules.ts';
 
 export interface DistrictHeatingPoint {

@@ -1,7 +1,7 @@
 import { type BasePeakMonth, type CoolingMonth, coolingKelvin, type FlowChargeMonth, flowChargeOre, type Tariff } from '@mina-sidor/shared/district-heating';
 import { amountOn, priceOn, type VatBasis } from '@mina-sidor/shared/money';
 import { addMonths } from '../../lib/swedish-time.ts';
-import type { TariffVersion } from '../price-lists/lists.ts';
+import type { TariffVersion } from '../price-lists/index.ts';
 
 /** One Swedish calendar month of a heat meter, summed in the database from its hours. */
 export interface MonthHours {

@@ -1,7 +1,7 @@
 import { EVEN_PAYMENT_FEE_ORE } from '@mina-sidor/shared/even-payment';
 import { describe, expect, it } from 'vitest';
 import { roundDiv } from '../../lib/round-div.ts';
-import type { BilledMonth } from '../invoices/lines.ts';
+import type { BilledMonth } from '../invoices/index.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 import {
   afterReview,

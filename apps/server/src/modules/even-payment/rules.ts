@@ -1,8 +1,7 @@
 import { EVEN_PAYMENT_FEE_ORE, EVEN_PAYMENT_MONTHS, type EvenPaymentEstimate } from '@mina-sidor/shared/even-payment';
 import { roundDiv } from '../../lib/round-div.ts';
-import type { BilledMonth, Line } from '../invoices/lines.ts';
-import { money } from '../invoices/invoice-text.ts';
-import { nextIssueDate } from '../invoices/rules.ts';
+import { formatMoney } from '@mina-sidor/shared/money';
+import { type BilledMonth, type Line, nextIssueDate } from '../invoices/index.ts';
 import { addMonths } from '../../lib/swedish-time.ts';
 
 // Utjämnad betalning's decisions, pure (docs/decisions/0019-even-payment.md): which months count,
@@ -17,7 +16,7 @@ export const feeNetOre = (vatPercent: number) => roundDiv(EVEN_PAYMENT_FEE_ORE *
 
 export const LINE_TEXT = {
   fee: 'Avgift utjämnad betalning',
-  adjustment: (partOre: number) => `Utjämning till månadsbeloppet ${money(partOre)}`,
+  adjustment: (partOre: number) => `Utjämning till månadsbeloppet ${formatMoney(partOre)}`,
   review: 'Årsavstämning',
   final: 'Slutavstämning, avslutad utjämnad betalning',
 } as const;

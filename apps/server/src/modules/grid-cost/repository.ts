@@ -2,12 +2,11 @@ import { FUSE_PRODUCT_NUMBERS, FUSE_SIZES } from '@mina-sidor/shared/contract';
 import { type FuseSize, type GridCostFacility, type GridCostMonth, reducedTaxMunicipality } from '@mina-sidor/shared/grid-cost';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { addMonths } from '../../lib/swedish-time.ts';
-import { accountIdsByFacility } from '../customers/repository.ts';
-import { monthPeak } from '../peak-power/model.ts';
-import { readPointValues } from '../peak-power/repository.ts';
-import { monthSpan } from '../peak-power/rules.ts';
-import { type DatedPeakModel, peakModelFor } from '../price-lists/lists.ts';
+import { addMonths, monthSpan } from '../../lib/swedish-time.ts';
+import { accountIdsByFacility } from '../customers/index.ts';
+import { monthPeak } from '../../lib/peak-model.ts';
+import { readPointValues } from '../peak-power/index.ts';
+import { type DatedPeakModel, peakModelFor } from '../price-lists/index.ts';
 import { expectedPeakKw, hasPeakModel, isCompleteMonth, lastTwelveMonths, type MonthStats } from './rules.ts';
 
 const isFuseSize = (value: string | null): value is FuseSize => (FUSE_SIZES as readonly string[]).includes(value ?? '');

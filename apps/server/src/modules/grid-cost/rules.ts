@@ -1,7 +1,6 @@
 import { type FuseSize, fuseAmps, type GridCost, type GridCostInput, type GridCostLine } from '@mina-sidor/shared/grid-cost';
 import { priceOn, spreadVat, type VatBasis } from '@mina-sidor/shared/money';
 import { roundDiv } from '../../lib/round-div.ts';
-import { daysInMonth } from '../invoices/rules.ts';
 import {
   type DatedPeakModel,
   energyTaxOn,
@@ -11,9 +10,9 @@ import {
   peakModelFor,
   type PriceLists,
   vatOn,
-} from '../price-lists/lists.ts';
-import { inForce } from '../price-lists/missing.ts';
-import { addMonths } from '../../lib/swedish-time.ts';
+  inForce,
+} from '../price-lists/index.ts';
+import { addMonths, daysInMonth } from '../../lib/swedish-time.ts';
 
 /** The prices a calculation uses: the grid price list, the energy tax, the power price and VAT in force on one day. */
 export interface GridPrices {

@@ -2,9 +2,9 @@ import { SPECIAL_TIME_SERIES_WRITE_SCOPE, specialTimeSeriesRecord, type SpecialT
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { METER_VALUES_CHANNEL } from '../../db/value-changes.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
-import { among, chunks, readByKey, WRITE_CHUNK } from '../integration-inbound/kinds/fields.ts';
-import { unitOf } from '../consumption/rules.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../integration-inbound/kind.ts';
+import { among, chunks, readByKey, WRITE_CHUNK } from '../../integration-inbound/fields.ts';
+import { unitOf } from '../consumption/index.ts';
 import { seriesUnitFits } from './rules.ts';
 
 /**

@@ -4,7 +4,7 @@ import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
 import { allValuesCache } from '../../db/point-value-cache.ts';
 import { addDays, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
-import { CONTENT_TYPES } from '../reports/rules.ts';
+import { CONTENT_TYPES } from '../reports/index.ts';
 import { findGroup, groupSites, groupStructure, seriesUse, siteUse } from './repository.ts';
 import { exportFileName, exportTable, periodProblem, reportInUnits, storedReport } from './rules.ts';
 

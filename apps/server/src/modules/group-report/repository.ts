@@ -2,8 +2,8 @@ import type { GroupReportResolution, GroupStructure } from '@mina-sidor/shared/g
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { CUSTOMER_STATUS } from '@mina-sidor/shared';
-import { readUse } from '../consumption/repository.ts';
-import { consumptionPoints } from '../reports/repository.ts';
+import { readUse } from '../consumption/index.ts';
+import { consumptionPoints } from '../reports/index.ts';
 import { siteServiceKey, type SeriesInput, type SiteInput, type StoredUse } from './rules.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { GROUP_REPORT_MAX_DAYS, type GroupReport, type GroupReportResolution, type ServiceUse } from '@mina-sidor/shared/group-report';
 import { addDays } from '../../lib/swedish-time.ts';
-import { unitOf } from '../consumption/rules.ts';
-import { serviceName } from '../reports/rules.ts';
-import type { Cell, Column, ReportTable } from '../reports/tables.ts';
+import { unitOf } from '../consumption/index.ts';
+import { serviceName, type Cell, type Column, type ReportTable } from '../reports/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { HanPort } from '@mina-sidor/shared/han-port';
 import type { Db } from '../../db/connection.ts';
-import { accountIdsByFacility } from '../customers/repository.ts';
+import { accountIdsByFacility } from '../customers/index.ts';
 import { hanPortStatus } from './rules.ts';
 
 type PortRow = {

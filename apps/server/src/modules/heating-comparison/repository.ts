@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { TEMPERATURE_AREA } from '../consumption/temperature.ts';
-import { findDistrictHeatingPoint } from '../district-heating/repository.ts';
+import { TEMPERATURE_AREA } from '../consumption/index.ts';
+import { findDistrictHeatingPoint } from '../district-heating/index.ts';
 import type { BuildingArea, DayEnergy } from './rules.ts';
 
 export interface ComparisonPoint {

@@ -1,7 +1,7 @@
 import type { HeatingService, HeatingServiceBooking, HeatingServiceOccasion } from '@mina-sidor/shared/heating-service';
 import type { Db } from '../../db/connection.ts';
 import { ACTIVITIES, mayCancel, type OccasionRow } from './rules.ts';
-import { movedOut } from '../customers/moved-out.ts';
+import { movedOut } from '../customers/index.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 
 const toOccasion = (o: OccasionRow): HeatingServiceOccasion => ({

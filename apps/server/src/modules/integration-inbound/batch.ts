@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { RecordProblem } from './kind.ts';
+import type { RecordProblem } from '../../integration-inbound/kind.ts';
 
 /**
  * Reading a batch (docs/integration.md "Inbound"): a JSON array, or NDJSON — one JSON record a line, blank lines

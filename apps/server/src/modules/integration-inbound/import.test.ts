@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { checkReferences } from './import.ts';
-import type { IndexedRecord, IntegrationKind } from './kind.ts';
+import type { IndexedRecord, IntegrationKind } from '../../integration-inbound/kind.ts';
 
 /** Records that refer to one another: each may name a parent, which must be an earlier record in the batch. */
 type Node = { id: string; parent: string | null };

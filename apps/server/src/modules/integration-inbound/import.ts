@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReadBatch } from './batch.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from './kind.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../integration-inbound/kind.ts';
 import { findDuplicates, mayWrite, summarize, validateEntries } from './rules.ts';
 
 export type InboundOptions = { partial: boolean; dryRun: boolean };

@@ -2,16 +2,16 @@ import { inboundEndpoint, type InboundSummary } from '@mina-sidor/shared/integra
 import type { Db } from '../../db/connection.ts';
 import type { ReadBatch } from './batch.ts';
 import { importBatch, type InboundOptions } from './import.ts';
-import type { IntegrationKind } from './kind.ts';
+import type { IntegrationKind } from '../../integration-inbound/kind.ts';
 import { contractsKind } from './kinds/contracts.ts';
 import { customersKind } from './kinds/customers.ts';
 import { facilitiesKind } from './kinds/facilities.ts';
-import { specialTimeSeriesKind } from '../group-report/integration-kind.ts';
-import { invoicesKind } from '../invoices/integration-kind.ts';
-import { messagesKind } from '../messages/integration-kind.ts';
-import { powerHubOrdersKind } from '../power-hub/integration-kind.ts';
-import { powersOfAttorneyKind } from '../powers-of-attorney/integration-kind.ts';
-import { priceListsKind } from '../price-lists/integration-kind.ts';
+import { specialTimeSeriesKind } from '../group-report/index.ts';
+import { invoicesKind } from '../invoices/index.ts';
+import { messagesKind } from '../messages/index.ts';
+import { powerHubOrdersKind } from '../power-hub/index.ts';
+import { powersOfAttorneyKind } from '../powers-of-attorney/index.ts';
+import { priceListsKind } from '../price-lists/index.ts';
 
 /** A kind as the endpoint, the command and the identity provider take it, whatever its record's type. */
 export interface RegisteredKind {

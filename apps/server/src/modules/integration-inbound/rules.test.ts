@@ -1,7 +1,7 @@
 import { LISTED_INBOUND_PROBLEMS } from '@mina-sidor/shared/integration-inbound';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { IntegrationKind, RecordProblem } from './kind.ts';
+import type { IntegrationKind, RecordProblem } from '../../integration-inbound/kind.ts';
 import { describeProblem, findDuplicates, mayWrite, reasonOf, summarize, validateEntries } from './rules.ts';
 
 type Thing = { id: string; size: number };

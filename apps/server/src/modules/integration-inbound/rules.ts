@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LISTED_INBOUND_PROBLEMS, type InboundProblem, type InboundSummary } from '@mina-sidor/shared/integration-inbound';
 import type { z } from 'zod';
 import { placeOf, type BatchEntry, type BatchFormat, type ReadBatch } from './batch.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from './kind.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../integration-inbound/kind.ts';
 
 /** Records validated between two turns of the event loop: 100,000 customers take seconds of zod, never at once. */
 const RECORDS_PER_TURN = 500;

@@ -3,7 +3,7 @@ import { mayHaveLinkedUsers } from '@mina-sidor/shared';
 import { invitationEndpoints } from '@mina-sidor/shared/invitation';
 import { HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { sendEmail } from '../mail/jobs.ts';
+import { sendEmail } from '../mail/index.ts';
 import { claimInvitation, createInvitation, findInvitation, findInvitingCustomer, findUserId, linkUser } from './repository.ts';
 import { invitationEmail, invitationExpiry, invitationState, maskEmail, type InvitationState } from './rules.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { INVOICES_WRITE_SCOPE, invoiceRecord, type InvoiceRecord } from '@mina-sidor/shared/invoice-record';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ColumnsOf, Database, InvoicePaymentsTable, InvoicesTable } from '../../db/schema.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../integration-inbound/kind.ts';
 import { invoiceLineRows } from './repository.ts';
 import { settledOn } from './rules.ts';
 

@@ -6,9 +6,7 @@ import { DOCUMENT_MESSAGES, findInvoiceDocument, invoiceDocumentProblem, storeIn
 import { invoiceFileName } from './pdf.ts';
 import { findAccount, findInvoice, listInvoices, listReferences, saveReferences } from './repository.ts';
 import { filterInvoices, invoiceFacets, storedReferences } from './rules.ts';
-import { vatOn } from '../price-lists/lists.ts';
-import { inForce } from '../price-lists/missing.ts';
-import type { PriceListStore } from '../price-lists/store.ts';
+import { vatOn, inForce, type PriceListStore } from '../price-lists/index.ts';
 
 const INVOICE_NOT_FOUND = 'Fakturan hittades inte.';
 const ACCOUNT_NOT_FOUND = 'Kundkontot hittades inte.';

@@ -1,6 +1,6 @@
 import { INVOICE_SERVICES, type Invoice, type InvoiceReferencesUpdate, type InvoiceReferenceValues, type InvoiceStatus } from '@mina-sidor/shared/invoice';
 import { luhnCheckDigit } from '@mina-sidor/shared/check-digit';
-import { addMonths } from '../../lib/swedish-time.ts';
+import { addMonths, daysInMonth } from '../../lib/swedish-time.ts';
 
 // The invoice screens' decisions, pure: OCR numbers, statuses, the billing calendar, references.
 
@@ -46,7 +46,6 @@ export function settledOn(amountOre: number, payments: readonly { date: string; 
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const daysInMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 
 /** The day of the month an invoice is issued, for the month before. */
 export const ISSUE_DAY = 5;

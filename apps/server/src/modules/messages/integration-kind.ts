@@ -1,8 +1,8 @@
 import { MESSAGES_WRITE_SCOPE, messageRecord, type MessageRecord } from '@mina-sidor/shared/message-record';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Database, MessagesTable } from '../../db/schema.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
-import { among, chunks, readByKey, WRITE_CHUNK } from '../integration-inbound/kinds/fields.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../integration-inbound/kind.ts';
+import { among, chunks, readByKey, WRITE_CHUNK } from '../../integration-inbound/fields.ts';
 import { statusFromSource } from './rules.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { CheckedReading, MeterReading, ReadingPoint, ReadingProblems, Readi
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { addDays, swedishMidnight } from '../../lib/swedish-time.ts';
-import { refreshDailyRollup } from '../consumption/repository.ts';
+import { refreshDailyRollup } from '../consumption/index.ts';
 import { assessReading, spreadUse, usesOf, yearlyReference, type PreviousReading } from './rules.ts';
 
 /** Every water meter is a VA consumption point (spec §3.7 utility type VA). */

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { ColumnsOf } from '../../db/schema.ts';
 import { TIME_ZONE } from '../../lib/swedish-time.ts';
-import { refreshDailyRollupDays } from '../consumption/repository.ts';
-import { defaultResolutionMinutes } from '../consumption/rules.ts';
+import { refreshDailyRollupDays, defaultResolutionMinutes } from '../consumption/index.ts';
 import type { Minutes, ValueRow } from './file-format.ts';
 import type { PointResolutions, Stored } from './rules.ts';
 

@@ -1,7 +1,7 @@
 import type { FacilityRecipients, OutageChannel, OutageRecipient } from '@mina-sidor/shared/outage-notification';
 import type { Db } from '../../db/connection.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
-import { movedOut } from '../customers/moved-out.ts';
+import { movedOut } from '../customers/index.ts';
 
 /** The customer's facilities, in their order, each with its active recipients, oldest first. */
 export async function listFacilityRecipients(db: Db, customerId: string): Promise<FacilityRecipients[]> {

@@ -4,10 +4,10 @@ import type { Db } from '../../db/connection.ts';
 import { found, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
-import { fromStoredUnit, unitOf } from '../consumption/rules.ts';
-import { currentDisruptions } from '../disruptions/repository.ts';
-import { listInvoices } from '../invoices/repository.ts';
-import { countUnreadMessages } from '../messages/repository.ts';
+import { fromStoredUnit, unitOf } from '../consumption/index.ts';
+import { currentDisruptions } from '../disruptions/index.ts';
+import { listInvoices } from '../invoices/index.ts';
+import { countUnreadMessages } from '../messages/index.ts';
 import { findProperties, hasAccount, serviceTotals } from './repository.ts';
 import { changePercent, overviewProperty, previousMonth } from './rules.ts';
 

@@ -3,10 +3,10 @@ import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
 import { allValuesCache } from '../../db/point-value-cache.ts';
 import { byteBoundedCache } from '../../lib/byte-cache.ts';
-import { swedishToday } from '../../lib/swedish-time.ts';
+import { monthSpan, swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
-import { findVatBasis } from '../customers/repository.ts';
-import type { PriceListSnapshot } from '../price-lists/store.ts';
+import { findVatBasis } from '../customers/index.ts';
+import type { PriceListSnapshot } from '../price-lists/index.ts';
 import { findPeakFacility, invoicedPowerFees, listPeakFacilities, readPointValues } from './repository.ts';
 import { closedMonthSummaries } from './summaries.ts';
 import {
@@ -21,7 +21,6 @@ import {
   lastCompleteHour,
   modelOfMonth,
   type MonthSummary,
-  monthSpan,
   type VatTerms,
 } from './rules.ts';
 

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { ColumnsOf } from '../../db/schema.ts';
 import { inSwedishTime, swedishMidnight } from '../../lib/swedish-time.ts';
-import { invoiceLines } from '../invoices/repository.ts';
-import type { MeterValue } from './model.ts';
-import { vatOn } from '../price-lists/lists.ts';
+import { invoiceLines } from '../invoices/index.ts';
+import type { MeterValue } from '../../lib/peak-model.ts';
+import { vatOn } from '../price-lists/index.ts';
 import type { InvoicedFee, VatTerms } from './rules.ts';
 
 type FacilityRow = ColumnsOf<'facilities', 'facility_key' | 'display_name'> &

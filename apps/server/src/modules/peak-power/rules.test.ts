@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeterValue } from './model.ts';
+import type { MeterValue } from '../../lib/peak-model.ts';
 import { DEMO_LISTS } from '../../../test/support/price-lists.ts';
 import {
   comparisonAnswer,
@@ -12,13 +12,12 @@ import {
   isComplete,
   lastCompleteHour,
   modelOfMonth,
-  monthSpan,
   monthSummary,
   topHours,
   vatOfMonth,
   type VatTerms,
 } from './rules.ts';
-import { swedishMidnight } from '../../lib/swedish-time.ts';
+import { monthSpan, swedishMidnight } from '../../lib/swedish-time.ts';
 
 const SPEC = DEMO_LISTS.peakModels[0]!.model;
 /** A consumer's terms and a company's, with the demo's VAT price list (25 %). */

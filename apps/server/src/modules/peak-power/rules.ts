@@ -10,7 +10,7 @@ import type {
   PeakMonth,
 } from '@mina-sidor/shared/peak-power';
 import { amountOn, priceOn, type VatBasis } from '@mina-sidor/shared/money';
-import { addMonths, swedishMidnight, swedishToday } from '../../lib/swedish-time.ts';
+import { addMonths, monthSpan, swedishToday } from '../../lib/swedish-time.ts';
 import { roundDiv } from '../../lib/round-div.ts';
 import {
   type DatedPeakModel,
@@ -21,9 +21,9 @@ import {
   peakModelFor,
   type PriceLists,
   vatOn,
-} from '../price-lists/lists.ts';
-import { inForce } from '../price-lists/missing.ts';
-import { countingPeriods, type MeterValue, type MonthPeak, monthPeak, type PeakModel, type PowerPeriod, powerPeriods } from './model.ts';
+  inForce,
+} from '../price-lists/index.ts';
+import { countingPeriods, type MeterValue, type MonthPeak, monthPeak, type PeakModel, type PowerPeriod, powerPeriods } from '../../lib/peak-model.ts';
 
 /** How many of the month's highest counting hours the screen lists. */
 export const TOP_HOURS = 10;
@@ -66,11 +66,6 @@ export function modelInfo(model: PeakModel, month: string, vat: VatTerms): PeakM
     priceOrePerKw: vat.basis === 'incl' ? priceOn(model.priceOrePerKw, 'incl', vatOfMonth(month, vat.lists)) : model.priceOrePerKw,
     vatBasis: vat.basis,
   };
-}
-
-/** The month's span as UTC instants: from its first local midnight to the next month's. */
-export function monthSpan(month: string): { from: Date; to: Date } {
-  return { from: swedishMidnight(`${month}-01`), to: swedishMidnight(`${addMonths(month, 1)}-01`) };
 }
 
 /** Values count up to the last complete hour: a partial hour's quarter-hours would understate its mean power. */

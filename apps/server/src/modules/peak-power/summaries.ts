@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { DatedPeakModel } from '../price-lists/lists.ts';
+import type { DatedPeakModel } from '../price-lists/index.ts';
 import { readPointValues } from './repository.ts';
-import { modelOfMonth, type MonthSummary, monthSpan, monthSummary } from './rules.ts';
+import { monthSpan } from '../../lib/swedish-time.ts';
+import { modelOfMonth, type MonthSummary, monthSummary } from './rules.ts';
 
 type StoredSummary = Omit<MonthSummary, 'month' | 'model'>;
 

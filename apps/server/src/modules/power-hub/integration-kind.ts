@@ -2,8 +2,8 @@ import { POWER_HUB_ORDERS_WRITE_SCOPE, powerHubOrderRecord, type PowerHubOrderRe
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inSwedishTime } from '../../lib/swedish-time.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
-import { chunks, readByKey } from '../integration-inbound/kinds/fields.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../integration-inbound/kind.ts';
+import { chunks, readByKey } from '../../integration-inbound/fields.ts';
 import { daysOutOfOrder, type OrderProgress, progressAfter, refusedStep, sameProgress } from './progress.ts';
 import { PROGRESS_COLUMNS } from './repository.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { powerHubEndpoints } from '@mina-sidor/shared/power-hub';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { sendEmail } from '../mail/jobs.ts';
+import { sendEmail } from '../mail/index.ts';
 import { addOrder, facilityForOrder, listPowerHubFacilities } from './repository.ts';
 import { mayOrder, orderConfirmationEmail } from './rules.ts';
 

@@ -1,6 +1,6 @@
 import { powerHubOrderRecord } from '@mina-sidor/shared/power-hub-order-record';
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../integration-inbound/rules.ts';
+import { reasonOf } from '../integration-inbound/index.ts';
 import { daysOutOfOrder, type OrderProgress, progressAfter, refusedStep, sameProgress } from './progress.ts';
 import { mayOrder } from './rules.ts';
 

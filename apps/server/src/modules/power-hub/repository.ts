@@ -3,7 +3,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { PowerHubOrdersTable } from '../../db/schema.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
-import { movedOut } from '../customers/moved-out.ts';
+import { movedOut } from '../customers/index.ts';
 
 /**
  * What the provider's order system reported of an order (integration-kind.ts), its days as YYYY-MM-DD (a date read as

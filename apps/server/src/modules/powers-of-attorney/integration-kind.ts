@@ -2,8 +2,8 @@ import { poaGroupOf } from '@mina-sidor/shared/power-of-attorney';
 import { POWERS_OF_ATTORNEY_WRITE_SCOPE, powerOfAttorneyRecord, type PowerOfAttorneyRecord } from '@mina-sidor/shared/power-of-attorney-record';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Database, PowersOfAttorneyTable } from '../../db/schema.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../integration-inbound/kind.ts';
-import { among, chunks, readByKey, WRITE_CHUNK } from '../integration-inbound/kinds/fields.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../integration-inbound/kind.ts';
+import { among, chunks, readByKey, WRITE_CHUNK } from '../../integration-inbound/fields.ts';
 import { poaFromSource, type StoredPoa } from './rules.ts';
 
 /**

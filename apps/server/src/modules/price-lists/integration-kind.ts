@@ -1,6 +1,6 @@
 import { PRICE_LIST_KIND_NAMES, PRICE_LISTS_SCOPE, type PriceListKind, type PriceListRecord, priceListRecord, seriesOf } from '@mina-sidor/shared/price-list';
-import type { IntegrationKind, RecordProblem } from '../integration-inbound/kind.ts';
-import { PEAK_MODEL_NAMES } from '../peak-power/peak-models.ts';
+import type { IntegrationKind, RecordProblem } from '../../integration-inbound/kind.ts';
+import { PEAK_MODEL_NAMES } from '../../lib/peak-models.ts';
 import { storedStarts, writePriceLists } from './repository.ts';
 
 const startKey = (kind: string, series: string, validFrom: string) => `${kind}|${series}|${validFrom}`;

@@ -2,8 +2,8 @@ import type { FUSE_SIZES } from '@mina-sidor/shared/contract';
 import type { Tariff } from '@mina-sidor/shared/district-heating';
 import type { PriceListRecord } from '@mina-sidor/shared/price-list';
 import { addMonths } from '../../lib/swedish-time.ts';
-import type { PeakModel } from '../peak-power/model.ts';
-import { peakModelNamed } from '../peak-power/peak-models.ts';
+import type { PeakModel } from '../../lib/peak-model.ts';
+import { peakModelNamed } from '../../lib/peak-models.ts';
 
 /**
  * The price lists as the rules read them (decision 0052): each kind's entries oldest first, each

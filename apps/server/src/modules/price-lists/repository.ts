@@ -2,7 +2,7 @@ import { type PriceListRecord, priceListRecord, seriesOf } from '@mina-sidor/sha
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import type { WriteCounts } from '../integration-inbound/kind.ts';
+import type { WriteCounts } from '../../integration-inbound/kind.ts';
 import { type PriceLists, priceListsOf } from './lists.ts';
 
 type StoredRow = { id: string; kind: string; series: string; valid_from: string; valid_to: string | null; content: Record<string, unknown> | string };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import type { FileMaker } from '../../files/file-task.ts';
 import { addDays, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
-import { readMonthlyUse } from '../consumption/repository.ts';
+import { readMonthlyUse } from '../consumption/index.ts';
 import { MAX_ATTEMPTS } from './jobs.ts';
 import { consumptionPoints, failReport, finishReport, invoicesIssued, startAttempt, type StartedReport } from './repository.ts';
 import { FAILED, mayTryAgain } from './rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthlyUse } from '../consumption/repository.ts';
+import type { MonthlyUse } from '../consumption/index.ts';
 import { consumptionRows, invoiceRows, type ConsumptionPoint, type SummarisedInvoice } from './tables.ts';
 
 const villa: ConsumptionPoint[] = [

@@ -1,5 +1,4 @@
-import type { MonthlyUse } from '../consumption/repository.ts';
-import { unitOf } from '../consumption/rules.ts';
+import { type MonthlyUse, unitOf } from '../consumption/index.ts';
 import { expectedDays, monthsOf, periodLabel, qualityText, serviceName, type Period } from './rules.ts';
 
 /**

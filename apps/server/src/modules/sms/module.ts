@@ -1,7 +1,7 @@
 import { e164SwedishMobile } from '@mina-sidor/shared/phone-number';
 import type { Module } from '../../http/module.ts';
 import { handler } from '../../jobs/queue.ts';
-import { deliverOnce, type Transport } from '../mail/delivery.ts';
+import { deliverOnce, type Transport } from '../mail/index.ts';
 import { sendSms } from './jobs.ts';
 import { elks46Sender } from './sender.ts';
 

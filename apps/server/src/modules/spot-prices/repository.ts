@@ -1,8 +1,7 @@
 import type { PriceArea, SpotPriceFacility } from '@mina-sidor/shared/spot-price';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { accountIdsByFacility } from '../customers/repository.ts';
-import { followsSpotPrice } from '../customers/spot-price-eligibility.ts';
+import { accountIdsByFacility, followsSpotPrice } from '../customers/index.ts';
 import { addDays, swedishMidnight, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import type { PublishedPrice } from './public-format.ts';
 import { type MeteredEnergy, oreOf, type StoredPrice } from './rules.ts';

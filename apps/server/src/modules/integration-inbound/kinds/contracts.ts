@@ -2,8 +2,8 @@ import { UTILITY_TYPES, type UtilityTypeName } from '@mina-sidor/shared';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { ContractsTable, Database, PriceComponent } from '../../../db/schema.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../kind.ts';
-import { among, chunks, date, ids, readByKey, text, WRITE_CHUNK } from './fields.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../../integration-inbound/kind.ts';
+import { among, chunks, date, ids, readByKey, text, WRITE_CHUNK } from '../../../integration-inbound/fields.ts';
 
 const UTILITY_NAMES = Object.keys(UTILITY_TYPES) as [UtilityTypeName, ...UtilityTypeName[]];
 

@@ -6,8 +6,8 @@ import Organisationsnummer from 'organisationsnummer';
 import Personnummer from 'personnummer';
 import { z } from 'zod';
 import type { CustomerAccountsTable, CustomersTable, Database, ParentOrganizationsTable } from '../../../db/schema.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../kind.ts';
-import { among, chunks, ids, readByKey, text, textOf, WRITE_CHUNK } from './fields.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../../integration-inbound/kind.ts';
+import { among, chunks, ids, readByKey, text, textOf, WRITE_CHUNK } from '../../../integration-inbound/fields.ts';
 
 /** Customer and account status as the customer system numbers them: 1 active, 2 inactive (an ended account keeps its history). */
 const status = z.strictObject({ id: z.union([z.literal(1), z.literal(2)], { error: 'Status ska vara 1 (aktiv) eller 2 (inaktiv).' }) });

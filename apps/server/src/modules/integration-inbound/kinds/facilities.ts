@@ -4,8 +4,8 @@ import { PRICE_AREAS } from '@mina-sidor/shared/spot-price';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, FacilitiesTable, FacilityBuildingsTable, MeteringPointsTable } from '../../../db/schema.ts';
-import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../kind.ts';
-import { among, chunks, date, ids, readByKey, text, textOf, WRITE_CHUNK } from './fields.ts';
+import type { IndexedRecord, IntegrationKind, RecordProblem, WriteCounts } from '../../../integration-inbound/kind.ts';
+import { among, chunks, date, ids, readByKey, text, textOf, WRITE_CHUNK } from '../../../integration-inbound/fields.ts';
 
 const UTILITY_NAMES = Object.keys(UTILITY_TYPES) as [UtilityTypeName, ...UtilityTypeName[]];
 const utility = z.enum(UTILITY_NAMES, { error: `Tjänsten ska vara en av ${UTILITY_NAMES.join(', ')}.` });

@@ -5,10 +5,10 @@ import { reasonOf } from '../rules.ts';
 import { CONTRACT_EXAMPLE, contractsKind } from './contracts.ts';
 import { CUSTOMER_EXAMPLE, customersKind, rowsOf, storedIdentificationNumber } from './customers.ts';
 import { FACILITY_EXAMPLE, facilitiesKind } from './facilities.ts';
-import { SPECIAL_TIME_SERIES_EXAMPLE, specialTimeSeriesKind } from '../../group-report/integration-kind.ts';
-import { MESSAGE_EXAMPLE, messagesKind } from '../../messages/integration-kind.ts';
-import { POWER_HUB_ORDER_EXAMPLE, powerHubOrdersKind } from '../../power-hub/integration-kind.ts';
-import { POWER_OF_ATTORNEY_EXAMPLE, powersOfAttorneyKind } from '../../powers-of-attorney/integration-kind.ts';
+import { SPECIAL_TIME_SERIES_EXAMPLE, specialTimeSeriesKind } from '../../group-report/index.ts';
+import { MESSAGE_EXAMPLE, messagesKind } from '../../messages/index.ts';
+import { POWER_HUB_ORDER_EXAMPLE, powerHubOrdersKind } from '../../power-hub/index.ts';
+import { POWER_OF_ATTORNEY_EXAMPLE, powersOfAttorneyKind } from '../../powers-of-attorney/index.ts';
 
 const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../../../docs/integration.md'), 'utf8');
 

@@ -1,4 +1,4 @@
-import type { PeakModel } from './model.ts';
+import type { PeakModel } from './peak-model.ts';
 
 /** A model's rules without its price: the price comes with the price list that names the model. */
 export type PeakModelRules = Omit<PeakModel, 'priceOrePerKw'>;

@@ -1,5 +1,5 @@
-import { swedishHolidays } from '../../lib/swedish-holidays.ts';
-import { inSwedishTime } from '../../lib/swedish-time.ts';
+import { swedishHolidays } from './swedish-holidays.ts';
+import { inSwedishTime } from './swedish-time.ts';
 
 /**
  * How a grid company turns a month of metered energy into the peak it bills (effekttariff), as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countingPeriods, type MeterValue, monthPeak, type PeakModel, powerPeriods } from './model.ts';
+import { countingPeriods, type MeterValue, monthPeak, type PeakModel, powerPeriods } from './peak-model.ts';
 import { PEAK_MODEL_NAMES, peakModelNamed } from './peak-models.ts';
 
 /** A model of the catalogue by the name a price list gives, at a price (öre per kW excluding VAT). */

@@ -1,0 +1,2 @@
+// The sms module's public face (decision 0060): what the rest of the server may use of it.
+export { sendSms } from './jobs.ts';
