@@ -1,7 +1,7 @@
 import { consumptionEndpoints, type ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
-import { pointValueCache } from '../../db/point-value-cache.ts';
+import { meterValueCache } from '../../db/meter-value-cache.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { TEMPERATURE_AREA } from './temperature.ts';
 import { forecastReadFrom, makeForecast } from './forecast.ts';
@@ -19,7 +19,7 @@ export const consumptionModule: Module = {
   routes: ({ valueChanges }) => {
     // Closed periods are kept for ten minutes, serialized once, in at most 64 MB: the answer is the
     // same for everyone allowed to ask (the access policy still runs on every call), until the point's values change.
-    const closedPeriods = pointValueCache<SerializedBody<ConsumptionSeries>>(valueChanges, {
+    const closedPeriods = meterValueCache<SerializedBody<ConsumptionSeries>>(valueChanges, {
       maxBytes: CLOSED_PERIOD_CACHE_BYTES,
       sizeOf: (body) => body.bytes.length,
       ttlMs: CLOSED_PERIOD_TTL_MS,
@@ -57,7 +57,9 @@ export const consumptionModule: Module = {
           });
         };
         // The customer is part of the key: an entry exists only once the point was found to be this customer's.
-        return isClosed(to, today) ? closedPeriods(meteringPointId, `${id}|${resolution}|${from}|${to}|${compare}`, read) : read();
+        return isClosed(to, today)
+          ? closedPeriods.through(closedPeriods.version(meteringPointId), `${id}|${resolution}|${from}|${to}|${compare}`, read)
+          : read();
       }),
       route(consumptionEndpoints.forecast, async ({ db, params }) => {
         const { id, meteringPointId } = params;

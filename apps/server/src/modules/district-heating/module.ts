@@ -1,7 +1,7 @@
 import { DISTRICT_HEATING_MONTHS, districtHeatingEndpoints, type Tariff } from '@mina-sidor/shared/district-heating';
 import { found, HttpError } from '../../http/http-error.ts';
 import type { Db } from '../../db/connection.ts';
-import { pointValueCache } from '../../db/point-value-cache.ts';
+import { meterValueCache } from '../../db/meter-value-cache.ts';
 import type { ValueChanges } from '../../db/value-changes.ts';
 import { route, type Module } from '../../http/module.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
@@ -46,7 +46,7 @@ type HoursReader = (db: Db, point: DistrictHeatingPoint) => Promise<{ months: st
  * answer's time), this month's read afresh.
  */
 function monthHoursReader(valueChanges: ValueChanges): HoursReader {
-  const closedMonths = pointValueCache<MonthHours[]>(valueChanges, {
+  const closedMonths = meterValueCache<MonthHours[]>(valueChanges, {
     maxBytes: CLOSED_MONTHS_CACHE_BYTES,
     sizeOf: (months) => 64 + months.length * 160,
     ttlMs: CLOSED_MONTHS_TTL_MS,
@@ -56,7 +56,9 @@ function monthHoursReader(valueChanges: ValueChanges): HoursReader {
     const current = months.at(-1)!;
     const end = addMonths(current, 1);
     const { meteringPointId } = point;
-    const closed = await closedMonths(meteringPointId, `${months[0]}|${current}`, () => readMonthHours(db, meteringPointId, months[0]!, current));
+    const closed = await closedMonths.through(closedMonths.version(meteringPointId), `${months[0]}|${current}`, () =>
+      readMonthHours(db, meteringPointId, months[0]!, current),
+    );
     const hours = new Map([...closed, ...(await readMonthHours(db, meteringPointId, current, end))].map((m) => [m.month, m]));
     return { months, end, hoursOf: (month: string) => hours.get(month) ?? emptyMonth(month) };
   };

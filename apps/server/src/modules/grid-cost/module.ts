@@ -1,5 +1,5 @@
 import { checkGridCost, GRID_COST_FIELDS, GRID_COST_LABELS, gridCostEndpoints } from '@mina-sidor/shared/grid-cost';
-import { pointValueCache } from '../../db/point-value-cache.ts';
+import { meterValueCache } from '../../db/meter-value-cache.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
@@ -19,7 +19,7 @@ export const gridCostModule: Module = {
   routes: ({ valueChanges, priceLists }) => {
     // Whole months change only when a meter value is corrected (or the peak models do): a point's are
     // kept per version of its values and of the price lists.
-    const keptFigures = pointValueCache<PointFigures>(valueChanges, {
+    const keptFigures = meterValueCache<PointFigures>(valueChanges, {
       maxBytes: FIGURES_CACHE_BYTES,
       sizeOf: (figures) => 64 + figures.months.length * 64,
       ttlMs: FIGURES_TTL_MS,
@@ -29,7 +29,7 @@ export const gridCostModule: Module = {
         const { lists, version } = await priceLists.current();
         const figuresOf = (meteringPointId: string, months: readonly string[]) => {
           const read = () => readPointFigures(db, meteringPointId, months, lists.peakModels);
-          return version === null ? read() : keptFigures(meteringPointId, `${months[0]}|${months.at(-1)}|${version}`, read);
+          return keptFigures.through(keptFigures.version(meteringPointId, version), `${months[0]}|${months.at(-1)}`, read);
         };
         return gridCostFacilities(db, params.id, swedishToday(), figuresOf);
       }),

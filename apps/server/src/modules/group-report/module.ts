@@ -2,7 +2,7 @@ import { groupReportEndpoints, type GroupReportQuery } from '@mina-sidor/shared/
 import type { Db } from '../../db/connection.ts';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
-import { allValuesCache } from '../../db/point-value-cache.ts';
+import { meterValueCache } from '../../db/meter-value-cache.ts';
 import { addDays, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
 import { CONTENT_TYPES } from '../reports/index.ts';
 import { findGroup, groupSites, groupStructure, seriesUse, siteUse } from './repository.ts';
@@ -39,7 +39,7 @@ export const groupReportModule: Module = {
     // A period that has ended changes only when meter values do: its answer is summed once and kept
     // for ten minutes, as the consumption endpoint keeps its closed periods, under the version of all
     // points' values (a group's sites and series span many points). The access policy runs on every call.
-    const closedPeriods = allValuesCache<SerializedBody<unknown>>(valueChanges, {
+    const closedPeriods = meterValueCache<SerializedBody<unknown>>(valueChanges, {
       maxBytes: CLOSED_PERIOD_CACHE_BYTES,
       sizeOf: (body) => body.bytes.length,
       ttlMs: CLOSED_PERIOD_TTL_MS,
@@ -49,7 +49,7 @@ export const groupReportModule: Module = {
         const read = async () => serialized(groupReportEndpoints.report, reportInUnits((await readReport(db, params.id, query)).report));
         if (query.to >= swedishToday()) return read();
         const key = `${params.id}|${query.resolution}|${query.from}|${query.to}`;
-        return (await closedPeriods(key, read)) as Awaited<ReturnType<typeof read>>;
+        return (await closedPeriods.through(closedPeriods.version(null), key, read)) as Awaited<ReturnType<typeof read>>;
       }),
       route(groupReportEndpoints.export, async ({ db, params, query }) => {
         const { group, report } = await readReport(db, params.id, query);

@@ -1,7 +1,7 @@
 import { HIGH_VOLTAGE_MONTHS, type HighVoltageMonth, highVoltageEndpoints } from '@mina-sidor/shared/high-voltage';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
-import { byteBoundedCache } from '../../lib/byte-cache.ts';
+import { meterValueCache } from '../../db/meter-value-cache.ts';
 import { addMonths, swedishToday } from '../../lib/swedish-time.ts';
 import { findHighVoltagePoint, readHours } from './repository.ts';
 import { hoursByMonth, lastMonths, monthHours, REACTIVE_ALLOWANCE_SHARE, summarizeMonth } from './rules.ts';
@@ -20,7 +20,7 @@ export const highVoltageModule: Module = {
     // A closed month's summary is kept for ten minutes per metering point, as closed consumption
     // periods are (decision 0005): a visit then reads this month's values (and a chosen earlier
     // month's), not thirteen months of quarter-hours. Entries are a few hundred bytes.
-    const closedMonths = byteBoundedCache<HighVoltageMonth>({ maxBytes: 4 * 1024 * 1024, sizeOf: () => 512, ttlMs: CLOSED_MONTH_TTL_MS });
+    const closedMonths = meterValueCache<HighVoltageMonth>(valueChanges, { maxBytes: 4 * 1024 * 1024, sizeOf: () => 512, ttlMs: CLOSED_MONTH_TTL_MS });
     return [
       route(highVoltageEndpoints.summary, async ({ db, params, query }) => {
         const months = lastMonths(swedishToday(), HIGH_VOLTAGE_MONTHS);
@@ -30,9 +30,9 @@ export const highVoltageModule: Module = {
         // The point is the customer's before anything is read from or put in the cache.
         const point = found(await findHighVoltagePoint(db, params.id, query.facility), NO_HIGH_VOLTAGE);
         // Taken before the hours are read: a summary of hours changed since is kept under a version gone by.
-        const version = valueChanges.versionOf(point.meteringPointId);
-        const key = (m: string) => `${point.meteringPointId}|${point.subscribedKw}|${m}|${version}`;
-        const cached = (m: string) => (m === current || version === null ? undefined : closedMonths.get(key(m)));
+        const version = closedMonths.version(point.meteringPointId);
+        const key = (m: string) => `${point.subscribedKw}|${m}`;
+        const cached = (m: string) => (m === current ? undefined : closedMonths.get(version, key(m)));
         // Read from the first month that has to be summarized or whose hours are shown, to this month's end.
         const firstRead = months.find((m) => m === month || cached(m) === undefined)!;
         const byMonth = hoursByMonth(months, await readHours(db, point.meteringPointId, firstRead, addMonths(current, 1)));
@@ -40,7 +40,7 @@ export const highVoltageModule: Module = {
           const kept = cached(m);
           if (kept) return kept;
           const summary = summarizeMonth(m, byMonth.get(m) ?? [], point.subscribedKw);
-          if (m !== current && version !== null) closedMonths.set(key(m), summary);
+          if (m !== current) closedMonths.set(version, key(m), summary);
           return summary;
         });
         return {

@@ -1,8 +1,7 @@
 import { type PeakFacility, peakPowerEndpoints } from '@mina-sidor/shared/peak-power';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
-import { allValuesCache } from '../../db/point-value-cache.ts';
-import { byteBoundedCache } from '../../lib/byte-cache.ts';
+import { meterValueCache } from '../../db/meter-value-cache.ts';
 import { monthSpan, swedishToday } from '../../lib/swedish-time.ts';
 import type { Db } from '../../db/connection.ts';
 import { findVatBasis } from '../customers/index.ts';
@@ -47,7 +46,7 @@ export const peakPowerModule: Module = {
   routes: ({ valueChanges, priceLists }) => {
     // Closed months change only when a meter value is corrected: each is kept for ten minutes per
     // metering point and version of its values, entered only after the facility was found to be the caller's customer's.
-    const closedMonths = byteBoundedCache<MonthSummary>({
+    const closedMonths = meterValueCache<MonthSummary>(valueChanges, {
       maxBytes: CLOSED_MONTH_CACHE_BYTES,
       sizeOf: (s) => 256 + s.peaks.length * 96,
       ttlMs: CLOSED_MONTH_TTL_MS,
@@ -56,7 +55,7 @@ export const peakPowerModule: Module = {
     // A page's answer changes when the hour does (this month's values count up to the last complete
     // hour) or a value is corrected: kept per hour for at most ten minutes, as the closed months are,
     // and entered only once the facility was found to be the customer's.
-    const kept = allValuesCache<SerializedBody<unknown>>(valueChanges, {
+    const kept = meterValueCache<SerializedBody<unknown>>(valueChanges, {
       maxBytes: ANSWER_CACHE_BYTES,
       sizeOf: (body) => body.bytes.length,
       ttlMs: CLOSED_MONTH_TTL_MS,
@@ -65,26 +64,24 @@ export const peakPowerModule: Module = {
     // lists' version, so a new price is shown at once (none: the lists cannot be heard, nothing is kept).
     const answered = async <T>(key: string, answer: (prices: PriceListSnapshot) => Promise<SerializedBody<T>>) => {
       const prices = await priceLists.current();
-      if (prices.version === null) return answer(prices);
-      return kept(`${key}|${lastCompleteHour(new Date()).toISOString()}|${prices.version}`, () => answer(prices)) as Promise<SerializedBody<T>>;
+      const hour = lastCompleteHour(new Date()).toISOString();
+      return kept.through(kept.version(null, prices.version), `${key}|${hour}`, () => answer(prices)) as Promise<SerializedBody<T>>;
     };
 
     /** The months' summaries: those kept here, then those stored, the rest computed and stored. */
     async function summaries(db: Db, meteringPointId: string, months: string[], prices: PriceListSnapshot): Promise<MonthSummary[]> {
-      const pointVersion = valueChanges.versionOf(meteringPointId);
-      const version = pointVersion === null || prices.version === null ? null : `${pointVersion}|${prices.version}`;
-      const keyOf = (month: string) => `${meteringPointId}|${month}|${version}`;
+      const version = closedMonths.version(meteringPointId, prices.version);
       // Taken out once: an entry may expire between a look and a read.
       const read = new Map(
         months.flatMap((month) => {
-          const kept = version === null ? undefined : closedMonths.get(keyOf(month));
+          const kept = closedMonths.get(version, month);
           return kept ? [[month, kept] as const] : [];
         }),
       );
       const missing = months.filter((month) => !read.has(month));
       for (const [month, summary] of await closedMonthSummaries(db, meteringPointId, missing, prices.lists.peakModels)) {
         read.set(month, summary);
-        if (version !== null) closedMonths.set(keyOf(month), summary);
+        closedMonths.set(version, month, summary);
       }
       return months.map((month) => read.get(month)!);
     }
