@@ -1,7 +1,9 @@
 import type { InvoiceDetail } from '@mina-sidor/shared/invoice';
 import type { ReportFormat } from '@mina-sidor/shared/report';
-import { renderInvoicePdf } from '../modules/invoices/index.ts';
-import { writeReportFile, type ReportTable } from '../modules/reports/index.ts';
+// The file threads load the renderers alone, not the modules' public faces with all they import (decision 0060).
+import { renderInvoicePdf } from '../modules/invoices/pdf.ts';
+import { writeReportFile } from '../modules/reports/files.ts';
+import type { ReportTable } from '../modules/reports/index.ts';
 
 /** A file to make from plain data (which crosses to a worker thread as it is): a table as CSV, xlsx or PDF, or an invoice's PDF. */
 export type FileTask = { kind: 'table'; format: ReportFormat; table: ReportTable; made: Date } | { kind: 'invoice-pdf'; invoice: InvoiceDetail };
