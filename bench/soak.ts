@@ -2,13 +2,14 @@ import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type EndpointSpec, type ExampleCustomer, hrefOf } from '@mina-sidor/shared';
+import { type EndpointSpec, hrefOf } from '@mina-sidor/shared';
 import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { CUSTOMER_IDS, PERSONAS } from '../apps/server/src/demo-source/personas.ts';
 import { loadDemoData } from '../apps/server/src/demo-source/load.ts';
+import { exampleRequest, type ExampleCustomer } from '../apps/server/test/support/examples/index.ts';
 import { signIn } from '../apps/server/test/support/oidc-login.ts';
 // @ts-expect-error -- plain .mjs script shared with the tests, without type declarations
 import { createDatabase, freePort } from '../scripts/postgres-cluster.mjs';
@@ -59,7 +60,7 @@ async function readsOf(database: pg.Client): Promise<Call[]> {
     );
     const customer: ExampleCustomer = { customerId, customerNumber: rows[0]!.number, customerAccountId: rows[0]!.account };
     for (const endpoint of endpoints) {
-      const example = endpoint.example(customer) as { params?: object; query?: object };
+      const example = exampleRequest(endpoint, customer);
       calls.push({ persona: key, path: `/api${hrefOf(endpoint, example)}` });
     }
   }

@@ -1,6 +1,7 @@
-import { endpointName, type EndpointSpec, type ExampleCustomer } from '@mina-sidor/shared';
+import { endpointName, type EndpointSpec } from '@mina-sidor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/endpoints.ts';
+import { exampleRequest, type ExampleCustomer } from './support/examples/index.ts';
 import { CUSTOMER_IDS, CUSTOMER_NUMBERS, PERSONAS, tokensForAll } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -48,7 +49,7 @@ function expected(endpoint: EndpointSpec, personaKey: string, target: ExampleCus
       // A machine's endpoint: no person's token carries its scope, staff's neither (meter-value-import.test.ts signs the machine in).
       return { granted: false, status: 403 };
     case 'customer': {
-      const example = endpoint.example(target) as Record<string, Record<string, unknown> | undefined>;
+      const example = exampleRequest(endpoint, target) as Record<string, Record<string, unknown> | undefined>;
       const named = example[access.customer.in]?.[access.customer.key];
       // Nothing named: the caller's own business. A capability that leads nowhere is the handler's to answer.
       if ((named === undefined && access.customer.optional) || access.signedOut) return { granted: true };
@@ -96,7 +97,7 @@ describe('authorization matrix', () => {
         if (persona.key === 'lankad') cases.push(['linked', exampleCustomer(CUSTOMER_IDS.privat)]);
         for (const [name, target] of cases) {
           cells++;
-          const answer = await call(server, endpoint, endpoint.example(target) as never, tokens[persona.key]);
+          const answer = await call(server, endpoint, exampleRequest(endpoint, target) as never, tokens[persona.key]);
           const want = expected(endpoint, persona.key, target);
           const cell = `${endpointName(endpoint)} ${persona.key} ${name}: ${answer.status} ${answer.text.slice(0, 120)}`;
           const refused = answer.status === 401 || answer.status === 403 || (answer.status === 404 && answer.text.includes(HIDDEN));

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { urlOf } from './support/endpoints.ts';
+import { exampleRequest } from './support/examples/index.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -60,7 +61,7 @@ describe('malformed requests', () => {
     for (const endpoint of server.app.endpoints) {
       const schema: Record<'params' | 'query' | 'body', ZodType | undefined> = { params: endpoint.params, query: endpoint.query, body: endpoint.body };
       const parts = (['params', 'query', 'body'] as const).filter((p) => schema[p] !== undefined);
-      const validParams = (endpoint.example(OWN).params ?? {}) as Record<string, string>;
+      const validParams = exampleRequest(endpoint, OWN).params ?? {};
       if (parts.length === 0) continue;
       const request = fc.record({
         part: fc.constantFrom(...parts),
@@ -115,7 +116,7 @@ describe('malformed requests', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const endpoint of server.app.endpoints) {
-      const example = endpoint.example(OWN) as { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+      const example = exampleRequest(endpoint, OWN);
       const parts = { params: example.params, query: example.query, body: example.body } as Record<string, Record<string, unknown> | undefined>;
       for (const part of ['params', 'query', 'body'] as const) {
         const fields = parts[part];

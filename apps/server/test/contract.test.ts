@@ -12,6 +12,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call as callAs, type Answer } from './support/endpoints.ts';
+import { ENDPOINTS_WITH_EXAMPLES, exampleRequest } from './support/examples/index.ts';
 import { CUSTOMER_IDS, tokensForAll } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import rootPackage from '../../../package.json' with { type: 'json' };
@@ -213,6 +214,10 @@ describe('the calls of spec §7 keep their method, path, status and envelope', (
 });
 
 describe('every endpoint of the registry', () => {
+  it('has one example request in test support, and test support none for an endpoint that is gone', () => {
+    expect([...ENDPOINTS_WITH_EXAMPLES].sort()).toEqual(server.app.endpoints.map(endpointName).sort());
+  });
+
   it('answers its example request in its contract’s envelope and status', async () => {
     const problems: string[] = [];
     let answered = 0;
@@ -222,7 +227,7 @@ describe('every endpoint of the registry', () => {
       const answer = await call(
         persona,
         endpoint,
-        endpoint.example({ customerId: PRIVAT, customerNumber: '5000101', customerAccountId: '5000101001' }) as never,
+        exampleRequest(endpoint, { customerId: PRIVAT, customerNumber: '5000101', customerAccountId: '5000101001' }) as never,
       );
       const name = `${endpointName(endpoint)}: ${answer.status} ${answer.text.slice(0, 100)}`;
       if (answer.status >= 500) problems.push(name);

@@ -38,7 +38,6 @@ const accountOfCustomer = (version: 'v1' | 'v2') =>
     params: z.object({ id: customerId }),
     reply: reply.first(account),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   });
 
 export const accountEndpoints = {
@@ -48,7 +47,6 @@ export const accountEndpoints = {
     summary: 'Inloggningens konto (data[0], med hasLinkedAccounts)',
     reply: reply.first(account),
     access: access.signedIn,
-    example: () => ({}),
   }),
   ofCustomerV1: accountOfCustomer('v1'),
   ofCustomer: accountOfCustomer('v2'),
@@ -59,7 +57,6 @@ export const accountEndpoints = {
     body: companyLinkRequest,
     reply: reply.first(companyLinkResult),
     access: access.companyLogin,
-    example: () => ({ body: { companyIdentificationNumber: '5569999999', companyCustomerNumber: '1', userName: 'X', userEmail: 'x@example.se' } }),
   }),
   removeLinkedUser: endpoint({
     method: 'DELETE',
@@ -68,6 +65,5 @@ export const accountEndpoints = {
     params: z.object({ customerId, userId: z.uuid({ message: 'Användaridentiteten är ogiltig.' }) }),
     reply: reply.empty(),
     access: access.change({ in: 'params', key: 'customerId' }),
-    example: (c) => ({ params: { customerId: c.customerId, userId: '00000000-0000-4000-8000-000000000001' } }),
   }),
 };

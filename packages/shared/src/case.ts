@@ -143,10 +143,6 @@ const caseIdParam = z.string().regex(/^\d{1,12}$/, { message: 'Ärendets nummer 
 const byCustomer = z.object({ id: customerId });
 const byCase = byCustomer.extend({ caseId: caseIdParam });
 
-/** The demo data's first case of a customer (demo-source/world/cases.ts): waiting for the customer, with a PDF. */
-const demoCaseId = (customerNumber: string) => `${customerNumber}1`;
-const SMALL_PDF = 'JVBERi0xLjQKJeLjz9MKMSAwIG9iago8PD4+CmVuZG9iagp0cmFpbGVyCjw8Pj4KJSVFT0YK';
-
 export const caseEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -155,7 +151,6 @@ export const caseEndpoints = {
     params: byCustomer,
     reply: reply.dataList(caseSummary),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   detail: endpoint({
     method: 'GET',
@@ -164,7 +159,6 @@ export const caseEndpoints = {
     params: byCase,
     reply: reply.dataFirst(caseDetail),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId, caseId: demoCaseId(c.customerNumber) } }),
   }),
   /** Only the customer itself (spec §6): a linked user and staff read cases, they do not write in the customer's name. */
   open: endpoint({
@@ -176,10 +170,6 @@ export const caseEndpoints = {
     reply: reply.dataFirst(caseDetail, 201),
     access: access.change(),
     bodyLimit: CASE_BODY_LIMIT,
-    example: (c) => ({
-      params: { id: c.customerId },
-      body: { category: 'invoice', subject: 'Fråga om fakturan', text: 'Varför är fakturan högre än förra månaden?' },
-    }),
   }),
   reply: endpoint({
     method: 'POST',
@@ -190,10 +180,6 @@ export const caseEndpoints = {
     reply: reply.dataFirst(caseDetail, 201),
     access: access.change(),
     bodyLimit: CASE_BODY_LIMIT,
-    example: (c) => ({
-      params: { id: c.customerId, caseId: demoCaseId(c.customerNumber) },
-      body: { text: 'Här kommer uppgifterna ni bad om.', attachment: { fileName: 'uppgifter.pdf', content: SMALL_PDF } },
-    }),
   }),
   attachment: endpoint({
     method: 'GET',
@@ -202,7 +188,6 @@ export const caseEndpoints = {
     params: byCase.extend({ attachmentId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Bilagans identitet är ogiltig.' }) }),
     reply: reply.file(),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId, caseId: demoCaseId(c.customerNumber), attachmentId: `${demoCaseId(c.customerNumber)}-1` } }),
   }),
   /**
    * Customer service answers a case (decision 0017): staff are read-only on the customer's own data,
@@ -216,9 +201,5 @@ export const caseEndpoints = {
     body: staffCaseReply,
     reply: reply.dataFirst(caseDetail, 201),
     access: access.staff,
-    example: (c) => ({
-      params: { caseId: demoCaseId(c.customerNumber) },
-      body: { text: 'Tack, vi har fått uppgifterna och återkommer.', status: 'in-progress' },
-    }),
   }),
 };

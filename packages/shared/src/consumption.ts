@@ -102,7 +102,6 @@ export const consumptionEndpoints = {
     params,
     reply: reply.dataList(meteringPointSummary),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   series: endpoint({
     method: 'GET',
@@ -113,10 +112,6 @@ export const consumptionEndpoints = {
     reply: reply.dataFirst(consumptionSeries),
     access: access.read(),
     expensive: true,
-    example: (c) => ({
-      params: { id: c.customerId, meteringPointId: '735999000000000000' },
-      query: { resolution: 'day', from: '2025-01-01', to: '2025-02-01' },
-    }),
   }),
   forecast: endpoint({
     method: 'GET',
@@ -125,6 +120,5 @@ export const consumptionEndpoints = {
     params: meteringPointParams,
     reply: reply.dataFirst(consumptionForecast),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId, meteringPointId: '735999000000000000' } }),
   }),
 };

@@ -28,7 +28,6 @@ export const contactDetailsEndpoints = {
     body: contactUpdate,
     reply: reply.dataFirst(customer),
     access: access.change(),
-    example: (c) => ({ params: { id: c.customerId }, body: { email: 'ny@example.se', mobilePhone: null } }),
   }),
   updateAccount: endpoint({
     method: 'PUT',
@@ -37,6 +36,5 @@ export const contactDetailsEndpoints = {
     body: accountUpdate,
     reply: reply.dataFirst(customerAccount),
     access: access.change({ in: 'body', key: 'customerId' }),
-    example: (c) => ({ body: { customerId: c.customerId, customerAccountId: c.customerAccountId, phoneNumber: '070-000 00 00' } }),
   }),
 };

@@ -66,7 +66,6 @@ export const contractEndpoints = {
     query: contractQuery,
     reply: reply.first(z.array(contract)),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   grouped: endpoint({
     method: 'GET',
@@ -76,7 +75,6 @@ export const contractEndpoints = {
     query: contractQuery,
     reply: reply.first(groupedContracts),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   details: endpoint({
     method: 'GET',
@@ -85,6 +83,5 @@ export const contractEndpoints = {
     params: params.extend({ contractId: z.string().regex(/^K\d{1,20}$/, { message: 'Avtalsnumret är ogiltigt.' }) }),
     reply: reply.whole(contractDetails),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId, contractId: 'K000000000' } }),
   }),
 };

@@ -112,7 +112,6 @@ export const customerEndpoints = {
     params: byId,
     reply: reply.dataFirst(customer),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   parentOrganization: endpoint({
     method: 'GET',
@@ -121,7 +120,6 @@ export const customerEndpoints = {
     params: byId,
     reply: reply.dataFirst(organization),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   facilities: endpoint({
     method: 'GET',
@@ -131,7 +129,6 @@ export const customerEndpoints = {
     query: z.object({ pageSize: z.coerce.number().int().min(1).max(FACILITIES_PAGE_SIZE).default(FACILITIES_PAGE_SIZE) }),
     reply: reply.dataFirst(z.object({ items: z.array(facility) })),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId }, query: { pageSize: String(FACILITIES_PAGE_SIZE) } }),
   }),
   specialTimeSeries: endpoint({
     method: 'GET',
@@ -140,6 +137,5 @@ export const customerEndpoints = {
     params: byId,
     reply: reply.first(z.array(specialTimeSeriesGroup)),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
 };

@@ -167,7 +167,6 @@ export const districtHeatingEndpoints = {
     query: districtHeatingQuery,
     reply: reply.dataFirst(cooling),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   flowCharge: endpoint({
     method: 'GET',
@@ -177,7 +176,6 @@ export const districtHeatingEndpoints = {
     query: districtHeatingQuery,
     reply: reply.dataFirst(flowCharge),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   basePeak: endpoint({
     method: 'GET',
@@ -187,6 +185,5 @@ export const districtHeatingEndpoints = {
     query: districtHeatingQuery,
     reply: reply.dataFirst(basePeak),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
 };

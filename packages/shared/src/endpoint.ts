@@ -136,13 +136,6 @@ export const reply = {
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
-/** A demo customer to build an example request for: the contract tests and the authorization matrix call every endpoint with it. */
-export interface ExampleCustomer {
-  customerId: string;
-  customerNumber: string;
-  customerAccountId: string;
-}
-
 export interface EndpointSpec {
   method: Method;
   /** Relative to the API base (`/api`), with `:name` parameters: `/v2/customers/:id`. */
@@ -167,8 +160,6 @@ export interface EndpointSpec {
    * (per server instance); one more is answered 429 with Retry-After (decision 0044).
    */
   expensive?: true;
-  /** A valid request for this customer, used by the tests that sweep every endpoint. */
-  example: (customer: ExampleCustomer) => { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 }
 
 /** Keeps the literal types of a declaration (and checks it). */

@@ -73,8 +73,6 @@ const params = z.object({
   id: customerId,
   customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }),
 });
-const example = (c: { customerId: string; customerAccountId: string }) => ({ params: { id: c.customerId, customerAccountId: c.customerAccountId } });
-
 export const evenPaymentEndpoints = {
   status: endpoint({
     method: 'GET',
@@ -83,7 +81,6 @@ export const evenPaymentEndpoints = {
     params,
     reply: reply.dataFirst(evenPaymentStatus),
     access: access.read(),
-    example,
   }),
   /** An agreement: only the customer itself (spec §6), linked users and staff are refused. */
   signUp: endpoint({
@@ -93,7 +90,6 @@ export const evenPaymentEndpoints = {
     params,
     reply: reply.dataFirst(evenPaymentStatus, 201),
     access: access.agreement(),
-    example,
   }),
   end: endpoint({
     method: 'DELETE',
@@ -102,6 +98,5 @@ export const evenPaymentEndpoints = {
     params,
     reply: reply.dataFirst(evenPaymentStatus),
     access: access.agreement(),
-    example,
   }),
 };

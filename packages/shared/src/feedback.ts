@@ -25,6 +25,5 @@ export const feedbackEndpoints = {
     reply: reply.dataFirst(z.object({ feedbackId: z.string() }), 201),
     // Only a customer the caller may see can be named, so feedback cannot probe customer numbers.
     access: access.read({ in: 'body', key: 'customerId', optional: true }),
-    example: () => ({ body: { page: '/', thumbs: 'thumbs-up' } }),
   }),
 };

@@ -334,7 +334,6 @@ export const gridCostEndpoints = {
     params: z.object({ id: customerId }),
     reply: reply.dataList(gridCostFacility),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   /** A calculation needs no customer's data: anyone signed in may try any figures. */
   calculate: endpoint({
@@ -344,6 +343,5 @@ export const gridCostEndpoints = {
     query: calculationQuery,
     reply: reply.dataFirst(gridCost),
     access: access.signedIn,
-    example: () => ({ query: { fuseSize: '20A', yearlyKwh: '20000', peakKw: '5.5', reducedEnergyTax: 'false' } }),
   }),
 };

@@ -114,7 +114,6 @@ export const groupStructure = z.object({
 export type GroupStructure = z.infer<typeof groupStructure>;
 
 const byId = z.object({ id: customerId });
-const EXAMPLE_PERIOD = { from: '2026-01-01', to: '2026-01-31', resolution: 'day' } as const;
 
 /**
  * Only the customer itself and staff (restricted-read: a report, hidden for linked users like
@@ -130,7 +129,6 @@ export const groupReportEndpoints = {
     reply: reply.dataFirst(groupReport),
     access: access.restrictedRead(),
     expensive: true,
-    example: (c) => ({ params: { id: c.customerId }, query: EXAMPLE_PERIOD }),
   }),
   export: endpoint({
     method: 'GET',
@@ -141,7 +139,6 @@ export const groupReportEndpoints = {
     reply: reply.file(),
     access: access.restrictedRead(),
     expensive: true,
-    example: (c) => ({ params: { id: c.customerId }, query: { ...EXAMPLE_PERIOD, format: 'csv' } }),
   }),
   structure: endpoint({
     method: 'GET',
@@ -150,6 +147,5 @@ export const groupReportEndpoints = {
     params: byId,
     reply: reply.dataFirst(groupStructure),
     access: access.restrictedRead(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
 };

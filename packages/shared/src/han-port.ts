@@ -34,7 +34,6 @@ export const hanPortEndpoints = {
     params: z.object({ id: customerId }),
     reply: reply.dataList(hanPort),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   /**
    * Asks for the port to be switched on; asked again, it answers the port as it is and changes
@@ -48,6 +47,5 @@ export const hanPortEndpoints = {
     reply: reply.dataFirst(hanPort),
     access: access.agreement(),
     // A metering point nobody has: answered 404 "Mätpunkten hittades inte." (the API tests activate real ones).
-    example: (c) => ({ params: { id: c.customerId, meteringPointId: '735999000000000000' } }),
   }),
 };

@@ -104,6 +104,5 @@ export const heatingComparisonEndpoints = {
     query: heatingComparisonQuery,
     reply: reply.dataFirst(heatingComparison),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
 };

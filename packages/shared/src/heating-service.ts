@@ -73,7 +73,6 @@ export const heatingServiceEndpoints = {
     params: z.object({ id: customerId }),
     reply: reply.dataFirst(heatingService),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   /** Only the customer itself books (spec §6: linked users read). */
   book: endpoint({
@@ -85,7 +84,6 @@ export const heatingServiceEndpoints = {
     reply: reply.dataFirst(heatingServiceBooking, 201),
     access: access.change(),
     // The customer's first facility and the demo's past occasion: answered 404 or 409 with a Swedish message, and nothing is booked.
-    example: (c) => ({ params: { id: c.customerId }, body: { facilityKey: `${c.customerNumber}-F01`, occasionId: DEMO_PAST_BOOKING.occasionId } }),
   }),
   /** A cancelled booking leaves the confirmed list and frees its occasion (spec §4.5). */
   cancel: endpoint({
@@ -96,6 +94,5 @@ export const heatingServiceEndpoints = {
     reply: reply.empty(),
     access: access.change(),
     // Anna's past visit: answered 409 (it has been), another customer's 404; nothing is cancelled.
-    example: (c) => ({ params: { id: c.customerId, bookingId: DEMO_PAST_BOOKING.bookingId } }),
   }),
 };

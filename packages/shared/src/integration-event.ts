@@ -237,7 +237,6 @@ export const integrationEventEndpoints = {
     query: eventFeedQuery,
     reply: reply.whole(eventFeed),
     access: access.service(EVENTS_READ_SCOPE),
-    example: () => ({ query: { limit: '10' } }),
   }),
   undelivered: endpoint({
     method: 'GET',
@@ -245,7 +244,6 @@ export const integrationEventEndpoints = {
     summary: 'Webhookleveranser som misslyckats: de som fortfarande försöks igen och de som gett upp, för kundservice och administratörer',
     reply: reply.dataList(webhookDelivery),
     access: access.staff,
-    example: () => ({}),
   }),
   retry: endpoint({
     method: 'POST',
@@ -255,6 +253,5 @@ export const integrationEventEndpoints = {
     reply: reply.dataFirst(webhookDelivery),
     access: access.staff,
     // An event that does not exist: answered 404, nothing is retried.
-    example: () => ({ params: { eventId: '00000000-0000-4000-8000-000000000000' } }),
   }),
 };

@@ -73,8 +73,6 @@ export interface InboundKindContract {
   title: string;
   /** One record, for the OpenAPI document (its input form). */
   record: z.ZodType;
-  /** A valid batch: the document's example and the request the tests that sweep every endpoint send. */
-  example: readonly unknown[];
 }
 
 /** The record's JSON Schema, as the document shows a batch's items; the body itself is read record by record. */
@@ -99,6 +97,5 @@ export function inboundEndpoint<const N extends string>(kind: InboundKindContrac
     bodyLimit: INBOUND_BODY_LIMIT,
     reply: reply.dataFirst(inboundSummary),
     access: access.service(kind.scope),
-    example: () => ({ body: kind.example }),
   });
 }

@@ -3,7 +3,7 @@ import { hasLuhnCheckDigit } from './check-digit.ts';
 import { UTILITY_TYPES } from './codes.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
-import { INVOICE_LINE_KINDS, invoiceIdOf, invoiceIdText, PAYMENT_METHODS, REFERENCE_FIELDS } from './invoice.ts';
+import { INVOICE_LINE_KINDS, invoiceIdText, PAYMENT_METHODS, REFERENCE_FIELDS } from './invoice.ts';
 import { line, localDate } from './text.ts';
 
 // Invoices from the billing system (issue 29 item 1, decision 0053): one record per invoice, keyed by
@@ -178,6 +178,5 @@ export const invoiceIntegrationEndpoints = {
     bodyLimit: INVOICE_DOCUMENT_MAX_BYTES,
     reply: reply.dataFirst(invoiceDocumentReceipt),
     access: access.service(INVOICES_WRITE_SCOPE),
-    example: (c) => ({ params: { invoiceId: invoiceIdOf('2026-10', c.customerAccountId) } }),
   }),
 };

@@ -227,13 +227,6 @@ export type AccountInvoiceReferences = z.infer<typeof accountInvoiceReferences>;
 /** An invoice's id: "F", then its number (year and month of the period as YYMM, then the customer account). */
 export const invoiceIdOf = (periodMonth: string, customerAccountId: string) => `F${periodMonth.slice(2, 4)}${periodMonth.slice(5, 7)}${customerAccountId}`;
 
-/** The invoice of the month before last: issued by now for every account billed then (the sweeping tests' example). */
-function recentInvoiceId(customerAccountId: string): string {
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
-  return invoiceIdOf(month, customerAccountId);
-}
-
 /**
  * An invoice's id: the billing system's own (letters, digits, - and _; decision 0053), or the
  * portal's "F" + number for those its own billing made.
@@ -255,7 +248,6 @@ export const invoiceEndpoints = {
     query: invoiceListQuery,
     reply: reply.dataFirst(invoiceList),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId }, query: { customerAccountId: c.customerAccountId } }),
   }),
   detail: endpoint({
     method: 'GET',
@@ -264,7 +256,6 @@ export const invoiceEndpoints = {
     params: invoiceParams,
     reply: reply.dataFirst(invoiceDetail),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId, invoiceId: recentInvoiceId(c.customerAccountId) } }),
   }),
   pdf: endpoint({
     method: 'GET',
@@ -274,7 +265,6 @@ export const invoiceEndpoints = {
     reply: reply.file(),
     access: access.read(),
     expensive: true,
-    example: (c) => ({ params: { id: c.customerId, invoiceId: recentInvoiceId(c.customerAccountId) } }),
   }),
   /** Invoice references are hidden for linked users (spec §6): restricted-read, and only the customer changes them. */
   references: endpoint({
@@ -284,7 +274,6 @@ export const invoiceEndpoints = {
     params,
     reply: reply.dataList(accountInvoiceReferences),
     access: access.restrictedRead(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   updateReferences: endpoint({
     method: 'PUT',
@@ -294,9 +283,5 @@ export const invoiceEndpoints = {
     body: invoiceReferencesUpdate,
     reply: reply.dataFirst(accountInvoiceReferences),
     access: access.change(),
-    example: (c) => ({
-      params: { id: c.customerId, customerAccountId: c.customerAccountId },
-      body: { yourReference: 'Anna Andersson', costCentre: 'KS-4100', orderNumber: 'PO-2026/117' },
-    }),
   }),
 };

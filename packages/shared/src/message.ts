@@ -47,7 +47,6 @@ export const messageEndpoints = {
     query: messagesQuery,
     reply: reply.dataFirst(z.array(message)),
     access: access.read({ in: 'query', key: 'customerId' }),
-    example: (c) => ({ query: { customerId: c.customerId, reload: 'false' } }),
   }),
   send: endpoint({
     method: 'POST',
@@ -56,7 +55,6 @@ export const messageEndpoints = {
     body: newMessage,
     reply: reply.dataFirst(message, 201),
     access: access.change({ in: 'body', key: 'customerId' }),
-    example: (c) => ({ body: { customerId: c.customerId, subject: 'Fråga om avtalet', body: 'När går bindningstiden ut?' } }),
   }),
   /** Only the customer itself (spec §6): a linked user or staff opening a message leaves it unread for the customer. */
   markRead: endpoint({
@@ -68,7 +66,6 @@ export const messageEndpoints = {
     reply: reply.dataFirst(message),
     access: access.change({ in: 'body', key: 'customerId' }),
     // The demo customer's first message, unread in the demo (demo-source/world/messages.ts numbers them by customer number).
-    example: (c) => ({ params: { messageId: `M${c.customerNumber}1` }, body: { customerId: c.customerId } }),
   }),
 };
 

@@ -147,7 +147,6 @@ export const meterReadingEndpoints = {
     }),
     reply: reply.dataList(readingPoint),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   submit: endpoint({
     method: 'POST',
@@ -158,6 +157,5 @@ export const meterReadingEndpoints = {
     reply: reply.dataFirst(readingOutcome),
     access: access.change(),
     // Not one of the demo customer's metering points: answered 404 with a Swedish message, nothing stored.
-    example: (c) => ({ params: { id: c.customerId }, body: { meteringPointId: 'VA-00000000', date: '2026-01-01', value: '1' } }),
   }),
 };

@@ -83,11 +83,5 @@ export const meterValueImportEndpoints = {
     reply: reply.dataFirst(meterValueImportSummary),
     access: access.service(METER_IMPORT_SCOPE),
     // Two measured quarter-hours of the demo villa's electricity meter.
-    example: () => ({
-      body: [
-        { meteringPointId: '735999876236865657', start: '2026-11-23T00:00:00+01:00', minutes: 15, value: '0.412', quality: 'measured' },
-        { meteringPointId: '735999876236865657', start: '2026-11-23T00:15:00+01:00', minutes: 15, value: '0.398', quality: 'measured' },
-      ],
-    }),
   }),
 };

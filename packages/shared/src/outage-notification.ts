@@ -58,7 +58,6 @@ export const outageNotificationEndpoints = {
     params: z.object({ id: customerId }),
     reply: reply.dataList(facilityRecipients),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   /** Only the customer itself changes who is notified (spec §6): linked users and staff may look. */
   add: endpoint({
@@ -70,7 +69,6 @@ export const outageNotificationEndpoints = {
     reply: reply.dataFirst(outageRecipient, 201),
     access: access.change(),
     // The customer's first facility (demo-source/world/customers.ts numbers them by customer number).
-    example: (c) => ({ params: { id: c.customerId, facilityKey: `${c.customerNumber}-F01` }, body: { channel: 'sms', address: '070-000 00 00' } }),
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -80,6 +78,5 @@ export const outageNotificationEndpoints = {
     reply: reply.empty(),
     access: access.change(),
     // A recipient nobody has: answered 404 "Mottagaren hittades inte." (the API tests remove real ones).
-    example: (c) => ({ params: { id: c.customerId, facilityKey: `${c.customerNumber}-F01`, recipientId: '00000000-0000-4000-8000-000000000000' } }),
   }),
 };

@@ -29,6 +29,5 @@ export const outboxEndpoints = {
     reply: reply.dataList(outboxMessage),
     // The outbox holds other people's invitation links: staff only, and never in production.
     access: access.staff,
-    example: () => ({}),
   }),
 };

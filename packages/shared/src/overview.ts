@@ -53,6 +53,5 @@ export const overviewEndpoints = {
     query: overviewQuery,
     reply: reply.dataFirst(overview),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
 };

@@ -31,7 +31,6 @@ export const panelEndpoints = {
     query: panelQuery,
     reply: reply.whole(panelParticipation),
     access: access.read(byNumber),
-    example: (c) => ({ params: { id: c.customerNumber } }),
   }),
   setParticipation: endpoint({
     method: 'PUT',
@@ -42,6 +41,5 @@ export const panelEndpoints = {
     body: panelSignup,
     reply: reply.whole(panelParticipation),
     access: access.change(byNumber),
-    example: (c) => ({ params: { id: c.customerNumber }, body: { participate: false } }),
   }),
 };

@@ -129,8 +129,6 @@ export type GridFeeComparison = z.infer<typeof gridFeeComparison>;
 
 const facilityKey = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' });
 const facilityParams = z.object({ id: customerId, facilityKey });
-// The customer's first facility (demo-source/world/customers.ts numbers them by customer number).
-const firstFacility = (c: { customerId: string; customerNumber: string }) => ({ params: { id: c.customerId, facilityKey: `${c.customerNumber}-F01` } });
 
 export const peakPowerEndpoints = {
   facilities: endpoint({
@@ -140,7 +138,6 @@ export const peakPowerEndpoints = {
     params: z.object({ id: customerId }),
     reply: reply.dataList(peakFacility),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   current: endpoint({
     method: 'GET',
@@ -149,7 +146,6 @@ export const peakPowerEndpoints = {
     params: facilityParams,
     reply: reply.dataFirst(peakMonth),
     access: access.read(),
-    example: firstFacility,
   }),
   history: endpoint({
     method: 'GET',
@@ -158,7 +154,6 @@ export const peakPowerEndpoints = {
     params: facilityParams,
     reply: reply.dataList(peakHistoryMonth),
     access: access.read(),
-    example: firstFacility,
   }),
   comparison: endpoint({
     method: 'GET',
@@ -167,6 +162,5 @@ export const peakPowerEndpoints = {
     params: facilityParams,
     reply: reply.dataFirst(gridFeeComparison),
     access: access.read(),
-    example: firstFacility,
   }),
 };

@@ -83,7 +83,6 @@ export const powerHubEndpoints = {
     params: z.object({ id: customerId }),
     reply: reply.dataList(powerHubFacility),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   /** Linked users may not order a power hub (spec §6), nor may staff: only the customer itself. */
   order: endpoint({
@@ -95,12 +94,5 @@ export const powerHubEndpoints = {
     reply: reply.dataFirst(powerHubOrder, 201),
     access: access.agreement(),
     // The customer's first facility (demo-source/world/customers.ts numbers them by customer number).
-    example: (c) => ({
-      params: { id: c.customerId, facilityKey: `${c.customerNumber}-F01` },
-      body: {
-        deliveryAddress: { street: 'Solbackevägen 12', postalCode: '131 40', city: 'Nacka' },
-        contact: { name: 'Anna Andersson', email: 'anna.andersson@example.se', mobilePhone: '070-123 45 67' },
-      },
-    }),
   }),
 };

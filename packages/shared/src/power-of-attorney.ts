@@ -45,7 +45,6 @@ export const powerOfAttorneyEndpoints = {
     params: byId,
     reply: reply.dataFirst(z.array(powerOfAttorney)),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   /** Only the customer itself decides (spec §6): linked users and staff may look, not answer. */
   decide: endpoint({
@@ -57,6 +56,5 @@ export const powerOfAttorneyEndpoints = {
     reply: reply.dataFirst(powerOfAttorney),
     access: access.change(),
     // The demo customer's new request (demo-source/world/powers-of-attorney.ts numbers them by customer number).
-    example: (c) => ({ params: { id: c.customerId, permissionId: `P-${c.customerNumber}-3` }, body: { decision: 'approve' } }),
   }),
 };

@@ -108,7 +108,6 @@ export const reportEndpoints = {
     params,
     reply: reply.dataList(report),
     access: access.restrictedRead(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   order: endpoint({
     method: 'POST',
@@ -118,7 +117,6 @@ export const reportEndpoints = {
     body: reportOrder,
     reply: reply.dataFirst(report, 201),
     access: access.change(),
-    example: (c) => ({ params: { id: c.customerId }, body: { kind: 'consumption', format: 'csv', from: '2025-01-01', to: '2025-12-31' } }),
   }),
   createDownloadToken: endpoint({
     method: 'POST',
@@ -127,7 +125,6 @@ export const reportEndpoints = {
     params: params.extend({ reportId: z.string().regex(/^[A-Z0-9-]{1,64}$/, { message: 'Rapportens identitet är ogiltig.' }) }),
     reply: reply.dataFirst(downloadToken, 201),
     access: access.restrictedRead(),
-    example: (c) => ({ params: { id: c.customerId, reportId: `RAP-${c.customerNumber}-DEMO` } }),
   }),
   /**
    * POST /download: the one call without a required bearer token (spec §7). The token is the
@@ -141,6 +138,5 @@ export const reportEndpoints = {
     body: downloadRequest,
     reply: reply.file(),
     access: access.capability('restricted-read', { in: 'body', key: 'token', as: 'download-token' }),
-    example: () => ({ body: { token: 'x'.repeat(43) } }),
   }),
 };

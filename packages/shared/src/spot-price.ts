@@ -101,7 +101,6 @@ export const spotPriceEndpoints = {
     params,
     reply: reply.dataList(spotPriceFacility),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId } }),
   }),
   day: endpoint({
     method: 'GET',
@@ -111,7 +110,6 @@ export const spotPriceEndpoints = {
     query: z.object({ facility, day }),
     reply: reply.dataFirst(spotPriceDay),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId }, query: { facility: `${c.customerNumber}-F01`, day: '2026-11-23' } }),
   }),
   month: endpoint({
     method: 'GET',
@@ -121,6 +119,5 @@ export const spotPriceEndpoints = {
     query: z.object({ facility, month }),
     reply: reply.dataFirst(spotPriceMonth),
     access: access.read(),
-    example: (c) => ({ params: { id: c.customerId }, query: { facility: `${c.customerNumber}-F01`, month: '2026-10' } }),
   }),
 };

@@ -25,6 +25,5 @@ export const staffEndpoints = {
     query: customerSearchQuery,
     reply: reply.dataList(customerSearchHit),
     access: access.staff,
-    example: () => ({ query: { q: 'Anna' } }),
   }),
 };

@@ -27,7 +27,7 @@ export interface IntegrationKind<R = unknown> {
   write: (trx: Transaction<Database>, records: readonly R[]) => Promise<WriteCounts>;
   /** What a record is, in Swedish, for the OpenAPI document ("Kunder med sina kundkonton"); the name when absent. */
   title?: string;
-  /** A valid batch as the source system writes it: the OpenAPI document's example, and the request the endpoint sweeps send. */
+  /** A valid batch as the source system writes it: the request the tests that sweep every endpoint send. */
   example?: readonly unknown[];
 }
 

@@ -18,6 +18,8 @@ export interface RegisteredKind {
   name: string;
   scope: string;
   endpoint: ReturnType<typeof inboundEndpoint<string>>;
+  /** A valid batch as the source system writes it (the kind's own). */
+  example: readonly unknown[];
   import: (db: Db, batch: ReadBatch, options: InboundOptions) => Promise<InboundSummary>;
 }
 
@@ -25,7 +27,8 @@ export function registered<R>(kind: IntegrationKind<R>): RegisteredKind {
   return {
     name: kind.name,
     scope: kind.scope,
-    endpoint: inboundEndpoint({ name: kind.name, scope: kind.scope, title: kind.title ?? kind.name, record: kind.record, example: kind.example ?? [] }),
+    endpoint: inboundEndpoint({ name: kind.name, scope: kind.scope, title: kind.title ?? kind.name, record: kind.record }),
+    example: kind.example ?? [],
     import: (db, batch, options) => importBatch(db, kind, batch, options),
   };
 }
