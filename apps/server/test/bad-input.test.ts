@@ -3,7 +3,8 @@ import { feedbackEndpoints } from '@mina-sidor/shared/feedback';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { urlOf } from './support/endpoints.ts';
 import { exampleRequest } from './support/examples/index.ts';
 import { signIn } from './support/oidc-login.ts';
@@ -59,7 +60,7 @@ describe('malformed requests', () => {
     let sent = 0;
     const failures: string[] = [];
     for (const endpoint of server.app.endpoints) {
-      const schema: Record<'params' | 'query' | 'body', ZodType | undefined> = { params: endpoint.params, query: endpoint.query, body: endpoint.body };
+      const schema: Record<'params' | 'query' | 'body', $ZodType | undefined> = { params: endpoint.params, query: endpoint.query, body: endpoint.body };
       const parts = (['params', 'query', 'body'] as const).filter((p) => schema[p] !== undefined);
       const validParams = exampleRequest(endpoint, OWN).params ?? {};
       if (parts.length === 0) continue;
@@ -77,15 +78,15 @@ describe('malformed requests', () => {
           if (part === 'params') {
             const name = Object.keys(validParams)[0]!;
             params = { ...validParams, [name]: typeof value === 'string' ? value : JSON.stringify(value) };
-            if (target.safeParse(params).success) return;
+            if (z.safeParse(target, params).success) return;
           } else if (part === 'query') {
             const entries: [string, unknown][] = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [['q', value]];
             const search = new URLSearchParams(entries.map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]));
-            if (target.safeParse(Object.fromEntries(search)).success) return;
+            if (z.safeParse(target, Object.fromEntries(search)).success) return;
             query = `?${search.toString()}`;
           } else {
             body = extraField && value && typeof value === 'object' && !Array.isArray(value) ? { ...value, unexpected: 1 } : value;
-            if (target.safeParse(body).success) return;
+            if (z.safeParse(target, body).success) return;
           }
           sent++;
           const response = await server.app.inject({

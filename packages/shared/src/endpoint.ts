@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * One declaration per endpoint (docs/decisions/0009-endpoint-contracts.md): the only place that
@@ -76,7 +77,7 @@ export const access = {
  * How an answer travels: the handler returns `Value`, the server wraps it in the spec's envelope,
  * the web app unwraps it to `Unwrapped` (spec §7: "data.data[0] is the customer", "data[0]", …).
  */
-export interface JsonReply<S extends z.ZodType = z.ZodType, Value = unknown, Unwrapped = unknown> {
+export interface JsonReply<S extends $ZodType = $ZodType, Value = unknown, Unwrapped = unknown> {
   kind: 'json';
   status: 200 | 201;
   schema: S;
@@ -93,13 +94,13 @@ export interface FileReply {
   kind: 'file';
   status: 200;
 }
-export type Reply = JsonReply<z.ZodType, never, unknown> | EmptyReply | FileReply;
+export type Reply = JsonReply<$ZodType, never, unknown> | EmptyReply | FileReply;
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+const listOf = <T extends $ZodType>(item: T) => z.object({ data: z.array(item) });
 
 export const reply = {
   /** `{ "data": [item] }`: data.data[0] is the item. */
-  dataFirst: <T extends z.ZodType>(item: T, status: 200 | 201 = 200): JsonReply<ReturnType<typeof listOf<T>>, z.output<T>, z.output<T> | undefined> => ({
+  dataFirst: <T extends $ZodType>(item: T, status: 200 | 201 = 200): JsonReply<ReturnType<typeof listOf<T>>, z.output<T>, z.output<T> | undefined> => ({
     kind: 'json',
     status,
     schema: listOf(item),
@@ -107,7 +108,7 @@ export const reply = {
     unwrap: (body) => body.data[0],
   }),
   /** `{ "data": [item, …] }`: the list. */
-  dataList: <T extends z.ZodType>(item: T): JsonReply<ReturnType<typeof listOf<T>>, z.output<T>[], z.output<T>[]> => ({
+  dataList: <T extends $ZodType>(item: T): JsonReply<ReturnType<typeof listOf<T>>, z.output<T>[], z.output<T>[]> => ({
     kind: 'json',
     status: 200,
     schema: listOf(item),
@@ -115,7 +116,7 @@ export const reply = {
     unwrap: (body) => body.data,
   }),
   /** `[item]`: data[0] is the item (the provider's v1 calls). */
-  first: <T extends z.ZodType>(item: T): JsonReply<z.ZodArray<T>, z.output<T>, z.output<T> | undefined> => ({
+  first: <T extends $ZodType>(item: T): JsonReply<z.ZodArray<T>, z.output<T>, z.output<T> | undefined> => ({
     kind: 'json',
     status: 200,
     schema: z.array(item),
@@ -123,7 +124,7 @@ export const reply = {
     unwrap: (body) => body[0],
   }),
   /** The whole body is the value. */
-  whole: <T extends z.ZodType>(schema: T): JsonReply<T, z.output<T>, z.output<T>> => ({
+  whole: <T extends $ZodType>(schema: T): JsonReply<T, z.output<T>, z.output<T>> => ({
     kind: 'json',
     status: 200,
     schema,
@@ -134,7 +135,7 @@ export const reply = {
   file: (): FileReply => ({ kind: 'file', status: 200 }),
 };
 
-type AnyObject = z.ZodType<Record<string, unknown>>;
+type AnyObject = $ZodType<Record<string, unknown>>;
 
 export interface EndpointSpec {
   method: Method;
@@ -146,7 +147,7 @@ export interface EndpointSpec {
   tag?: string;
   params?: AnyObject;
   query?: AnyObject;
-  body?: z.ZodType;
+  body?: $ZodType;
   reply: Reply;
   access: Access;
   /**
@@ -167,7 +168,7 @@ export function endpoint<const E extends EndpointSpec>(spec: E): E {
   return spec;
 }
 
-type InputPart<E extends EndpointSpec, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };
+type InputPart<E extends EndpointSpec, K extends 'params' | 'query' | 'body'> = E[K] extends $ZodType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };
 /** What a caller sends: the endpoint's params, query and body, each only where it declares one. */
 export type EndpointInput<E extends EndpointSpec> = InputPart<E, 'params'> & InputPart<E, 'query'> & InputPart<E, 'body'>;
 /** A handler of a 204 returns nothing, which TypeScript types as void (an async function without a return). */
@@ -175,9 +176,9 @@ export type EndpointInput<E extends EndpointSpec> = InputPart<E, 'params'> & Inp
 type Nothing = void;
 /** What the server's handler returns. */
 export type EndpointValue<E extends EndpointSpec> =
-  E['reply'] extends JsonReply<z.ZodType, infer V, unknown> ? V : E['reply'] extends EmptyReply ? Nothing : never;
+  E['reply'] extends JsonReply<$ZodType, infer V, unknown> ? V : E['reply'] extends EmptyReply ? Nothing : never;
 /** What the web app gets once the envelope is unwrapped. */
-export type EndpointResult<E extends EndpointSpec> = E['reply'] extends JsonReply<z.ZodType, never, infer U> ? U : undefined;
+export type EndpointResult<E extends EndpointSpec> = E['reply'] extends JsonReply<$ZodType, never, infer U> ? U : undefined;
 
 /** `METHOD /path`: an endpoint's name in logs, tests and query keys. */
 export const endpointName = (e: Pick<EndpointSpec, 'method' | 'path'>) => `${e.method} ${e.path}`;

@@ -1,6 +1,6 @@
 import type { EndpointSpec, EndpointValue } from '@mina-sidor/shared';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -53,7 +53,7 @@ export function route<const E extends EndpointSpec>(endpoint: E, handle: (contex
 /** The envelope of the endpoint's answer around `value`, validated and encoded once. */
 export function serialized<const E extends EndpointSpec>(endpoint: E, value: EndpointValue<E>): SerializedBody<EndpointValue<E>> {
   if (endpoint.reply.kind !== 'json') throw new Error(`${endpoint.path} does not answer JSON`);
-  const body = endpoint.reply.schema.parse(endpoint.reply.wrap(value as never));
+  const body = z.parse(endpoint.reply.schema, endpoint.reply.wrap(value as never));
   return new SerializedBody(Buffer.from(JSON.stringify(body)));
 }
 

@@ -1,4 +1,5 @@
 import { hrefOf, type EndpointInput, type EndpointSpec } from '@mina-sidor/shared';
+import { z } from 'zod';
 
 /** A server by its address: a test server, or the benchmark's real one (no import of the test server, which needs vitest). */
 export type Reachable = { baseUrl: string };
@@ -37,5 +38,5 @@ export async function call<E extends EndpointSpec>(
 /** The answer's value, unwrapped from the endpoint's envelope after checking it against the contract's schema. */
 export function valueIn<E extends EndpointSpec>(endpoint: E, answer: Answer) {
   if (endpoint.reply.kind !== 'json') throw new Error(`${endpoint.path} does not answer JSON`);
-  return endpoint.reply.unwrap(endpoint.reply.schema.parse(answer.body) as never) as E['reply'] extends { unwrap: (body: never) => infer U } ? U : never;
+  return endpoint.reply.unwrap(z.parse(endpoint.reply.schema, answer.body) as never) as E['reply'] extends { unwrap: (body: never) => infer U } ? U : never;
 }

@@ -1,4 +1,5 @@
 import { apiError, hrefOf, type EndpointInput, type EndpointResult, type EndpointSpec, type Reply } from '@mina-sidor/shared';
+import { z } from 'zod';
 
 export const GENERIC_MESSAGE = 'Något gick fel. Försök igen senare.';
 const NETWORK_MESSAGE = 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.';
@@ -85,7 +86,7 @@ export function createApiClient({ apiBase, getAccessToken }: ApiClientOptions): 
     if (!response.ok) throw await toRequestError(response);
     const reply: Reply = endpoint.reply;
     if (reply.kind !== 'json') return null as Answer<E>;
-    const body = reply.schema.safeParse(await response.json().catch(() => undefined));
+    const body = z.safeParse(reply.schema, await response.json().catch(() => undefined));
     if (!body.success) {
       throw new ApiRequestError('Svaret från servern gick inte att läsa. Försök igen senare.', response.status, 'invalid_response');
     }
