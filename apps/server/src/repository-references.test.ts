@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository explains itself (issue 30 item 2): what code, tests and docs cite can be followed from a clone.
+ * A "spec §N" is section N of docs/product.md.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+/** Not the repository's own files: installed packages, builds, databases, test output. */
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules', 'dist', 'data', 'test-results', '.vite']);
+const TEXT_FILE = /\.(?:ts|tsx|mts|mjs|cjs|js|md|sql|json|jsonc|html|css)$/;
+/** Its examples cite sections and names that do not exist, on purpose. */
+const THIS_FILE = path.relative(root, import.meta.filename);
+
+function* repositoryFiles(directory: string): Generator<string> {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (SKIPPED_DIRECTORIES.has(entry.name)) continue;
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* repositoryFiles(full);
+    else if (TEXT_FILE.test(entry.name) && entry.name !== 'package-lock.json') yield path.relative(root, full);
+  }
+}
+
+/** The section numbers of a Markdown page's numbered headings ("## 4. …", "### 4.1 …"). */
+function sectionNumbers(markdown: string): Set<string> {
+  return new Set(Array.from(markdown.matchAll(/^#{1,6} +(\d+(?:\.\d+)?)\.? /gm), (match) => match[1]!));
+}
+
+/** A § after one of these cites that document, not the product page: an RFC, OpenID Connect Core, a Swedish law. */
+const OTHER_DOCUMENT = /(?:\bRFC \d+|\bOIDC Core|\(\d{4}:\d+\))\s*$/;
+
+/** Every section a text cites as §N or §N.M (both ends of a range §2.5–2.6), other documents' sections left out. */
+function citedSections(text: string): string[] {
+  const cited: string[] = [];
+  for (const match of text.matchAll(/§ ?(\d+(?:\.\d+)?)(?: ?[–-] ?(\d+(?:\.\d+)?))?/g)) {
+    const lineBefore = text.slice(text.lastIndexOf('\n', match.index) + 1, match.index);
+    if (OTHER_DOCUMENT.test(lineBefore)) continue;
+    cited.push(match[1]!);
+    if (match[2]) cited.push(match[2]);
+  }
+  return cited;
+}
+
+describe('reading citations', () => {
+  it('finds each section of a list and both ends of a range', () => {
+    expect(citedSections('(spec §2.6, §3.7; spec §4.1 step 7, §2.5–2.6 and the spec’s model (§9))')).toEqual(['2.6', '3.7', '4.1', '2.5', '2.6', '9']);
+  });
+
+  it('leaves out the sections of RFCs, OpenID Connect Core and Swedish laws', () => {
+    expect(citedSections('RFC 6749 §2.3.1, OIDC Core §5.3, lag (1989:253) §1, 11 kap. 12 §; spec §8')).toEqual(['8']);
+  });
+
+  it('reads numbered headings as sections', () => {
+    expect(sectionNumbers('# Title\n## 1. What\n### 2.10 Screens\n## Notes 3\n')).toEqual(new Set(['1', '2.10']));
+  });
+});
+
+describe('the repository explains itself', () => {
+  const files = Array.from(repositoryFiles(root)).filter((file) => file !== THIS_FILE);
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  it('has a section in docs/product.md for every section the code, tests and docs cite', () => {
+    const sections = sectionNumbers(read('docs/product.md'));
+    const nowhere = files.flatMap((file) =>
+      citedSections(read(file))
+        .filter((section) => !sections.has(section))
+        .map((section) => `${file}: §${section}`),
+    );
+    expect(nowhere).toEqual([]);
+  });
+});
