@@ -72,7 +72,7 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86400).optional(),
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // Where the day-ahead prices of a day and area are fetched, in the public format (DOMAIN.md "Spot prices").
+  // Where the day-ahead prices of a day and area are fetched, in the public format (docs/domain.md "Spot prices").
   SPOT_PRICE_URL: z
     .url({ protocol: /^https?$/, abort: true })
     .refine(

@@ -16,7 +16,7 @@ const ANNAS_ACCOUNT = '5000101001';
 
 /**
  * The models of model.test.ts: the provider's (spec §9, price excluding VAT) and the other common
- * Swedish ones (DOMAIN.md), written out again so this test does not read them from the code under test.
+ * Swedish ones (docs/domain.md), written out again so this test does not read them from the code under test.
  */
 const hourly = { distinctDays: false, weekdaysOnly: false, holidaysExcluded: false, months: null, night: null, measuringMinutes: 60 } as const;
 const SPEC: PeakModel = { ...hourly, peaks: 1, window: { from: 7, to: 19 }, weekdaysOnly: true, holidaysExcluded: true, priceOrePerKw: 8125 };

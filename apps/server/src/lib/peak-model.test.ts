@@ -9,7 +9,7 @@ const named = (name: string, priceOrePerKw: number): PeakModel => {
   return model;
 };
 const SPEC = named('weekday-daytime-hour', 8125);
-/** The other common Swedish models (DOMAIN.md), prices excluding VAT. */
+/** The other common Swedish models (docs/domain.md), prices excluding VAT. */
 const GOTEBORG = named('three-days-hour', 3600);
 const ELLEVIO = named('three-days-hour-night-half', 6500);
 const FALKENBERG = named('three-winter-weekdays-daytime-hour', 5000);

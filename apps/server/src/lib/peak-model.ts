@@ -4,7 +4,7 @@ import { inSwedishTime } from './swedish-time.ts';
 /**
  * How a grid company turns a month of metered energy into the peak it bills (effekttariff), as
  * data: the spec's own model (§9) and the other common Swedish ones are each one value of this
- * type (DOMAIN.md). Hours are local Swedish time; a window or night runs from `from` to `to`
+ * type (docs/domain.md). Hours are local Swedish time; a window or night runs from `from` to `to`
  * (exclusive), wrapping past midnight when `to` ≤ `from`.
  */
 export interface PeakModel {

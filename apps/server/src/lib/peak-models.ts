@@ -7,7 +7,7 @@ const hourly = { weekdaysOnly: false, holidaysExcluded: false, months: null, nig
 
 /**
  * The peak models the portal knows how to compute, by the name a price list gives (decision 0052):
- * the spec's own and the other common Swedish ones (DOMAIN.md, "Peak power"). A price list naming
+ * the spec's own and the other common Swedish ones (docs/domain.md, "Peak power"). A price list naming
  * another is refused: a new model is a new entry here, with its tests (model.test.ts).
  */
 export const PEAK_MODELS: Readonly<Record<string, PeakModelRules>> = {

@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 
 /**
- * The days Swedish grid companies do not count as weekdays (DOMAIN.md, "helgfri vardag"): the
+ * The days Swedish grid companies do not count as weekdays (docs/domain.md, "helgfri vardag"): the
  * public holidays of lag (1989:253) and midsommarafton, julafton and nyårsafton, which
  * date-holidays gives as type `bank` (its other types are observances such as Mors dag).
  */

@@ -1,5 +1,5 @@
 -- Spotpriser (issue 12 item 6): day-ahead prices per price area and market interval, as the
--- public Swedish price APIs publish them (one file per day and area, DOMAIN.md "Spot prices"): the price
+-- public Swedish price APIs publish them (one file per day and area, docs/domain.md "Spot prices"): the price
 -- in SEK/kWh without VAT exactly as published, with the EUR price and exchange rate it came
 -- from. An interval is a quarter-hour from delivery day 2025-10-01, an hour before; start is the
 -- instant (UTC). A day without rows has no prices: it is shown as missing, never as zero.

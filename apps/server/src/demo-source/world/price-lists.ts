@@ -13,7 +13,7 @@ import { sendBatch } from '../send.ts';
 type FeeByFuse = Record<'16A' | '20A' | '25A' | '35A' | '50A' | '63A', number>;
 
 /**
- * The demo grid company's household price lists, shaped like the Swedish ones in DOMAIN.md (Ellevio,
+ * The demo grid company's household price lists, shaped like the Swedish ones in docs/domain.md (Ellevio,
  * Mälarenergi): until 2023 a fuse tariff; from 2024 the power tariff (spec §9) with a lower fixed and
  * transfer fee, the difference moved to the peak. The 20 A figures are the demo contracts' (Fast
  * avgift 395 kr/mån, Överföring 7,5 öre/kWh).
@@ -21,7 +21,7 @@ type FeeByFuse = Record<'16A' | '20A' | '25A' | '35A' | '50A' | '63A', number>;
 const FUSE_FEES: FeeByFuse = { '16A': 31_000, '20A': 42_000, '25A': 53_000, '35A': 85_000, '50A': 129_000, '63A': 172_000 };
 const POWER_FEES: FeeByFuse = { '16A': 29_500, '20A': 39_500, '25A': 49_500, '35A': 79_500, '50A': 119_500, '63A': 159_500 };
 
-/** The flow premium or charge applies October–April, the heating season (DOMAIN.md: EEM, VEMAB). */
+/** The flow premium or charge applies October–April, the heating season (docs/domain.md: EEM, VEMAB). */
 const HEATING_SEASON = [1, 2, 3, 4, 10, 11, 12];
 
 export const DEMO_PRICE_LISTS: readonly PriceListRecordInput[] = [
@@ -50,7 +50,7 @@ export const DEMO_PRICE_LISTS: readonly PriceListRecordInput[] = [
   // power tariff replaced the fuse tariff. A month before it has no model: it had no power fee.
   { id: 'EFFEKT-2024', kind: 'peak-model', validFrom: '2024-01-01', model: 'weekday-daytime-hour', priceOrePerKw: 8125 },
   // Energiskatt on electricity, öre/kWh without VAT. Source: Skatteverket's rates as collected in
-  // DOMAIN.md — 2024 42.8, 2025 43.9 (34.3 in the northern municipalities), 2026 about 36.0. The
+  // docs/domain.md — 2024 42.8, 2025 43.9 (34.3 in the northern municipalities), 2026 about 36.0. The
   // northern rates of 2024 and 2026 were not found: unknown, not guessed.
   { id: 'ENERGISKATT-2024', kind: 'energy-tax', validFrom: '2024-01-01', orePerKwh: 42.8, northernOrePerKwh: null },
   { id: 'ENERGISKATT-2025', kind: 'energy-tax', validFrom: '2025-01-01', orePerKwh: 43.9, northernOrePerKwh: 34.3 },

@@ -6,7 +6,7 @@ import type { BuildingCategory } from '@mina-sidor/shared/heating-comparison';
  * Source: indicative values, rounded, in the range of Energimyndigheten's energy statistics for
  * one- and two-dwelling buildings, multi-dwelling buildings and non-residential premises heated by
  * district heating (villas about 100–130 kWh/m² a year). No public per-category figure for our
- * area was found (../shared/DOMAIN.md), so these are demo values to be replaced by the provider's
+ * area was found (docs/domain.md), so these are demo values to be replaced by the provider's
  * own customer statistics; the page says they are indicative.
  */
 export interface CategoryAverage {

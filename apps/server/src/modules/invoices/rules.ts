@@ -7,7 +7,7 @@ import { addMonths, daysInMonth } from '../../lib/swedish-time.ts';
 /**
  * The OCR reference of an invoice number (digits): the number, a length digit (the OCR's whole
  * length mod 10, so a reference typed with a digit too few or too many is refused by the bank) and
- * a Luhn check digit over both (DOMAIN.md, Bankgirot's "hård kontroll").
+ * a Luhn check digit over both (docs/domain.md, Bankgirot's "hård kontroll").
  */
 export function ocrFor(invoiceNumber: string): string {
   if (!/^\d+$/.test(invoiceNumber)) throw new Error(`an OCR needs digits: ${invoiceNumber}`);

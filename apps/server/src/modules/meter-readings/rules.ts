@@ -6,7 +6,7 @@ import { addDays } from '../../lib/swedish-time.ts';
  * flat out around the clock passes 60 m³. A reading implying more was mistyped, not used.
  */
 export const MAX_M3_PER_DAY = 60;
-/** Lerum's rule (DOMAIN.md, Water): a reading whose yearly use differs more than this from last year's is asked about. */
+/** Lerum's rule (docs/domain.md, Water): a reading whose yearly use differs more than this from last year's is asked about. */
 export const YEARLY_CHANGE_LIMIT = 0.3;
 /** Last year's use is a basis for the comparison only with at least this many of its days metered. */
 export const REFERENCE_MIN_DAYS = 330;

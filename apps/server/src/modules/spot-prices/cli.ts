@@ -8,7 +8,7 @@ import { importPriceFile } from './import-file.ts';
 import { isPriceArea } from './public-format.ts';
 
 // npm run import:spot-prices -- <file…> [--area SE3]: day-ahead price files in the public format
-// (DOMAIN.md "Spot prices") into the database, each file in its own transaction.
+// (docs/domain.md "Spot prices") into the database, each file in its own transaction.
 
 const OUTCOMES = { imported: 'inläst', replaced: 'ersatt (publicerad på nytt)', unchanged: 'oförändrad (redan inläst)' } as const;
 

@@ -4,7 +4,7 @@ import { tiling } from './rules.ts';
 import { inSwedishTime } from '../../lib/swedish-time.ts';
 
 /**
- * The public JSON format of Swedish day-ahead prices (DOMAIN.md "Spot prices"; as published by
+ * The public JSON format of Swedish day-ahead prices (docs/domain.md "Spot prices"; as published by
  * elprisetjustnu.se, https://www.elprisetjustnu.se/api/v1/prices/2026/11-23_SE3.json): one file per
  * day and price area, an array of intervals with the price without VAT in SEK and EUR per kWh,
  * the exchange rate, and the interval's start and end with their UTC offset.

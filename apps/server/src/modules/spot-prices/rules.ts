@@ -1,7 +1,7 @@
 import type { DayStatus, Price, PriceArea, PriceInterval, SpotPriceDay, SpotPriceMonth } from '@mina-sidor/shared/spot-price';
 import { addDays, inSwedishTime, swedishMidnight } from '../../lib/swedish-time.ts';
 
-/** The day-ahead market went from hourly to quarter-hour prices with this delivery day (DOMAIN.md). */
+/** The day-ahead market went from hourly to quarter-hour prices with this delivery day (docs/domain.md). */
 export const QUARTER_HOURS_FROM = '2025-10-01';
 /** The next day's prices are published about 12:55 CET: from this local hour they are expected. */
 export const PUBLISHED_FROM_HOUR = 13;
