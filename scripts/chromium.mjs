@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { aptInstallCommand, installWithApt } from './debian-package.mjs';
 
-/** Debian's Chromium headless as root, on a machine that reaches nothing it does not need (STACK.md). */
+/** Debian's Chromium headless as root, on a machine that reaches nothing it does not need (docs/stack.md). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -55,7 +55,7 @@ async function signInLike(page: Page, key: string, account?: RegExp) {
   return login;
 }
 
-describe('invoices (spec §2.6, SCREENS.md "invoices")', () => {
+describe('invoices (spec §2.6, §2.10 "invoices")', () => {
   let annas: StorageState;
   beforeAll(async () => {
     annas = await signedInState(browser, async (page) => {
@@ -115,7 +115,7 @@ describe('invoices (spec §2.6, SCREENS.md "invoices")', () => {
     }));
 });
 
-describe('invoice references (spec §2.6, §6, SCREENS.md "invoice reference")', () => {
+describe('invoice references (spec §2.6, §6, §2.10 "invoice reference")', () => {
   it('a company changes an account’s references: checked in Swedish, stored with who, and said from which invoice they are printed', () =>
     withPage(browser, {}, async (page) => {
       const references = await fixtures.invoiceReferences('5100303002');

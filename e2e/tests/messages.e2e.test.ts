@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 const fixtures = fileFixtures();
 
-describe('messages (spec §3.9, SCREENS.md "messages")', () => {
+describe('messages (spec §3.9, §2.10 "messages")', () => {
   it('a customer opens an unread message from the overview; it is marked read and the overview’s count drops', () =>
     withPage(browser, {}, async (page) => {
       const customer = await fixtures.customer({ name: 'Maja Meddelande', email: 'maja.meddelande@example.se' });

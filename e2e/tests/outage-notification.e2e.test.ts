@@ -29,7 +29,7 @@ async function openPage(page: Page) {
   await page.getByRole('region', { name: 'Villa E2E' }).waitFor();
 }
 
-describe('avisering vid avbrott (spec §2.6, §3.9; SCREENS.md "disruption information")', () => {
+describe('avisering vid avbrott (spec §2.6, §3.9; §2.10 "disruption information")', () => {
   it('a customer sees the disruptions at the house, adds an SMS and an e-mail recipient, and removes one after confirming', async () => {
     const customer = await fixtures.customer({ name: NAME, email: 'vera.avisering@example.se', postalCode: POSTAL_CODE });
     const now = Date.now();

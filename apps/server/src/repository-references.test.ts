@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -43,6 +43,17 @@ function citedSections(text: string): string[] {
   return cited;
 }
 
+/** What points to files that were never in the repository: the planning notes beside it, by name or by path. */
+function referencesOutside(text: string, file: string): string[] {
+  const found = Array.from(text.matchAll(/\b(?:SCREENS|DOMAIN|STACK|CONVENTIONS|ARCHITECTURE)(?:\.md\b| §)/g), (match) => match[0]);
+  // A path up into a folder named shared that is not in the repository (a folder of that name inside it is fine).
+  for (const match of text.matchAll(/(?:\.\.\/)+shared\b[\w./-]*/g)) {
+    const target = path.resolve(root, path.dirname(file), match[0]);
+    if (!target.startsWith(root + path.sep) || !existsSync(target)) found.push(match[0]);
+  }
+  return found;
+}
+
 describe('reading citations', () => {
   it('finds each section of a list and both ends of a range', () => {
     expect(citedSections('(spec §2.6, §3.7; spec §4.1 step 7, §2.5–2.6 and the spec’s model (§9))')).toEqual(['2.6', '3.7', '4.1', '2.5', '2.6', '9']);
@@ -54,6 +65,15 @@ describe('reading citations', () => {
 
   it('reads numbered headings as sections', () => {
     expect(sectionNumbers('# Title\n## 1. What\n### 2.10 Screens\n## Notes 3\n')).toEqual(new Set(['1', '2.10']));
+  });
+
+  it('flags the planning notes by name and a path up out of the repository', () => {
+    expect(referencesOutside('see DOMAIN.md "Spot prices" and ARCHITECTURE §1, ../shared/spec/x.md', 'README.md')).toEqual([
+      'DOMAIN.md',
+      'ARCHITECTURE §',
+      '../shared/spec/x.md',
+    ]);
+    expect(referencesOutside('docs/domain.md and docs/architecture.md', 'README.md')).toEqual([]);
   });
 });
 
@@ -69,5 +89,10 @@ describe('the repository explains itself', () => {
         .map((section) => `${file}: §${section}`),
     );
     expect(nowhere).toEqual([]);
+  });
+
+  it('refers to no file outside the repository', () => {
+    const outside = files.flatMap((file) => referencesOutside(read(file), file).map((reference) => `${file}: ${reference}`));
+    expect(outside).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { line, lines } from './text.ts';
 
-// Disruption information (SCREENS.md "disruption information"): what the overview and /avisering-vid-avbrott show,
+// Disruption information (spec §2.10 "disruption information"): what the overview and /avisering-vid-avbrott show,
 // and what customer service publishes. Small: the overview's contract imports the disruption from here.
 
 /** Where a disruption is in its life, as the customer reads it; decided by the server (modules/disruptions/rules.ts). */

@@ -7,7 +7,7 @@ type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
  * @fastify/rate-limit's store on PostgreSQL, so the limits hold across every
- * server instance (ARCHITECTURE §1). One fixed window per key and route,
+ * server instance (docs/architecture.md, section 1). One fixed window per key and route,
  * counted and reset in a single upsert.
  */
 export function createRateLimitStore(db: Db) {

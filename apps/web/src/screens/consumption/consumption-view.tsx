@@ -118,7 +118,7 @@ const HEATMAP_CHOICES = (Object.keys(HEATMAP_SPAN_LABELS) as HeatmapSpan[]).map(
 /** The day a period is looked at from: its start, or today while it runs. */
 const anchorOf = (period: { from: string; to: string }, today: string) => (period.to > today ? today : period.from);
 
-/** One consumption screen, configured per service (SCREENS.md): controls, totals, chart or heatmap, table, export, forecast. */
+/** One consumption screen, configured per service (spec §2.10): controls, totals, chart or heatmap, table, export, forecast. */
 export function ConsumptionView({ title, serviceName, filter, totalLabel = 'Förbrukning', alongside }: ConsumptionViewProps) {
   const api = useApi();
   const state = useConsumption(filter, alongside?.filter);

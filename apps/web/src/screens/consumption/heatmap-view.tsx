@@ -103,7 +103,7 @@ function HeatmapContent({ series, period, title }: { series: ConsumptionSeries; 
   );
 }
 
-/** The heatmap view of a consumption screen: hour of day × day over a week, month or year (SCREENS.md "heatmap"). */
+/** The heatmap view of a consumption screen: hour of day × day over a week, month or year (spec §2.10 "heatmap"). */
 export function HeatmapPanel({ customerId, point, period, title }: { customerId: string; point: MeteringPointSummary; period: HeatmapPeriod; title: string }) {
   const api = useApi();
   const hours = useQuery(consumptionQueries.hours(api, customerId, point.meteringPointId, period));

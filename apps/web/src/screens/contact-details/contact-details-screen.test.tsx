@@ -38,7 +38,7 @@ const render = (answers: ContractAnswer[], persona: PersonaKey = 'privat', url =
 const form = () => screen.findByRole('region', { name: 'Dina kontaktuppgifter' });
 const field = async (name: string) => within(await form()).getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
-describe('the contact details (spec §2.6, §3.3, SCREENS.md "account")', () => {
+describe('the contact details (spec §2.6, §3.3, §2.10 "account")', () => {
   it('shows the customer’s e-mail and the selected account’s mobile number, ready to change', async () => {
     await render(annaWith({ email: 'anna@example.se', phoneNumber: '070-123 45 67' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontaktuppgifter' })).toBeVisible();

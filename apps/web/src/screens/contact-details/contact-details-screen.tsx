@@ -19,7 +19,7 @@ import { type ContactChanges, saveContactDetails } from './queries.ts';
 export const SAVED_TEXT = 'Dina kontaktuppgifter är sparade.';
 
 /**
- * /kontaktuppgifter (spec §2.6, §3.3, SCREENS.md "account"): the selected customer's e-mail and the
+ * /kontaktuppgifter (spec §2.6, §3.3, §2.10 "account"): the selected customer's e-mail and the
  * selected account's mobile number, changed by the customer; linked users and staff only read them.
  */
 export function ContactDetailsScreen() {

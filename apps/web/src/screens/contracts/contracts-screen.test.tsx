@@ -65,7 +65,7 @@ const factsOf = (item: HTMLElement) =>
   Array.from(item.querySelector('dl')?.children ?? []).map((pair) => `${pair.querySelector('dt')?.textContent} ${pair.querySelector('dd')?.textContent}`);
 const renewalLinks = () => screen.queryAllByRole('link', { name: 'Förnya elavtal' });
 
-describe('the contracts (spec §2.6, §3.7, SCREENS.md "contracts")', () => {
+describe('the contracts (spec §2.6, §3.7, §2.10 "contracts")', () => {
   it('groups the selected property’s contracts by utility type, each with product, dates, fuse, facility and metering point', async () => {
     const { server } = await renderContracts();
     expect(await screen.findByRole('heading', { level: 1, name: 'Avtal' })).toBeVisible();

@@ -24,7 +24,7 @@ import { contractQueries } from './queries.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 
 /**
- * /avtal (spec §2.6, §3.7, SCREENS.md "contracts"): the contracts of the selected property,
+ * /avtal (spec §2.6, §3.7, §2.10 "contracts"): the contracts of the selected property,
  * grouped by utility type, each with its prices and terms on request, and the way to renew an
  * electricity trading contract on the public site (spec §1).
  */

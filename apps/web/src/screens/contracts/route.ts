@@ -2,7 +2,7 @@ import { lazyScreen } from '@/lib/lazy-screen.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /avtal (spec §2.6, SCREENS.md "contracts"). Linked users and staff see it too: they may look
+ * /avtal (spec §2.6, §2.10 "contracts"). Linked users and staff see it too: they may look
  * at the contracts, only the customer renews one (the screen leaves the button out; spec §2.5's
  * banner tells linked users why).
  */

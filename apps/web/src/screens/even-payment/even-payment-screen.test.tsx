@@ -60,7 +60,7 @@ const facts = (region: HTMLElement) =>
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 
-describe('the offer (SCREENS.md "equalised payment")', () => {
+describe('the offer (spec §2.10 "equalised payment")', () => {
   it('shows the annual estimate, its 12 equal parts, the 19 kr fee, and how it is adjusted and reconciled', async () => {
     await renderPage(annasAccount(OFFER));
     expect(await screen.findByRole('heading', { level: 1, name: 'Utjämnad betalning' })).toBeVisible();

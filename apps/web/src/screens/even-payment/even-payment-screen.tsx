@@ -30,7 +30,7 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
 };
 
 /**
- * /teckna/utjamnad-betalning (spec §2.8, SCREENS.md "equalised payment"): the selected account's
+ * /teckna/utjamnad-betalning (spec §2.8, §2.10 "equalised payment"): the selected account's
  * estimated annual cost in 12 equal parts and the 19 kr fee, signing up and ending, and how the
  * part is adjusted and reconciled. Linked users and staff read; only the customer changes it.
  */

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /koncernrapport (spec §2.6, SCREENS.md "concern report"): the group's consumption per site and
+ * /koncernrapport (spec §2.6, §2.10 "concern report"): the group's consumption per site and
  * service for a period, with its special time series and an export. Only with special time series;
  * a report, so hidden for linked users (the API refuses them too). A tool: it reports on every
  * service at once rather than being one.

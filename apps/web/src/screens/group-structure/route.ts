@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /koncernstruktur (spec §2.6, SCREENS.md "concern structure"): the group's organisations, sites and
+ * /koncernstruktur (spec §2.6, §2.10 "concern structure"): the group's organisations, sites and
  * metering points as a tree. Only with special time series, like the group report beside it in Verktyg.
  */
 export const groupStructureRoute: RouteDefinition = {

@@ -35,7 +35,7 @@ function renderReferences({ persona = 'foretag', answers = [] }: { persona?: Per
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const form = () => screen.findByRole('region', { name: /^Referenser för/ });
 
-describe('changing the invoice references (spec §2.6, SCREENS.md "invoice reference")', () => {
+describe('changing the invoice references (spec §2.6, §2.10 "invoice reference")', () => {
   it('starts from the selected account’s references, says who changed them last and when the next invoice carries a change', async () => {
     const { server } = await renderReferences();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ändra fakturareferens' })).toBeVisible();

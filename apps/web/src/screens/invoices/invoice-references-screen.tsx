@@ -15,7 +15,7 @@ import { ReferenceForm, ReferenceSummary } from './reference-form.tsx';
 import { invoiceQueries } from './queries.ts';
 
 /**
- * /fakturor/andra-fakturareferens/ (spec §2.6, SCREENS.md "invoice reference"): the references
+ * /fakturor/andra-fakturareferens/ (spec §2.6, §2.10 "invoice reference"): the references
  * printed on an account's next invoices. Linked users do not have the page (route rule notLinked,
  * and the API refuses them); staff read them, only the customer changes them.
  */

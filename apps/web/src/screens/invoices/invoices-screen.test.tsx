@@ -128,7 +128,7 @@ function renderInvoices({ persona = 'privat', answers = [] }: { persona?: Person
 const item = (name: string) => screen.findByRole('listitem', { name });
 const items = () => within(screen.getByRole('list', { name: 'Dina fakturor' })).getAllByRole('listitem');
 
-describe('the invoices (spec §2.6, SCREENS.md "invoices")', () => {
+describe('the invoices (spec §2.6, §2.10 "invoices")', () => {
   it('lists the selected account’s invoices newest first, with amount, due date and status', async () => {
     const { server } = await renderInvoices();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fakturor' })).toBeVisible();

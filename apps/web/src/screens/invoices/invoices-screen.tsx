@@ -25,7 +25,7 @@ import { paymentMethodText, serviceName } from './invoice-view.ts';
 import { invoiceQueries } from './queries.ts';
 
 /**
- * /fakturor (spec §2.6, SCREENS.md "invoices"): the selected account's invoices, newest first,
+ * /fakturor (spec §2.6, §2.10 "invoices"): the selected account's invoices, newest first,
  * filtered by year and service, each opening with its lines and its PDF; and how the customer pays.
  */
 export function InvoicesScreen() {

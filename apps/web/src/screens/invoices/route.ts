@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /fakturor (spec §2.6, SCREENS.md "invoices") with its child /fakturor/andra-fakturareferens/
+ * /fakturor (spec §2.6, §2.10 "invoices") with its child /fakturor/andra-fakturareferens/
  * ("invoice reference"), which linked users do not have (spec §6; the API refuses them too).
  * Linked users and staff see the invoices.
  */

@@ -79,7 +79,7 @@ function renderOverview(answers: Partial<Record<keyof typeof annas, ContractAnsw
   return renderScreen({ url: '/', persona: 'privat', selection: { property }, answers: Object.values({ ...annas, ...answers }) });
 }
 
-describe('the overview (spec §1, SCREENS.md "landing")', () => {
+describe('the overview (spec §1, §2.10 "landing")', () => {
   it('shows each service’s last month against last year, in Swedish numbers, with a way to the full consumption', async () => {
     await renderOverview();
     const consumption = await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' });

@@ -20,7 +20,7 @@ import { landingQueries } from './queries.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 
 /**
- * The overview at '/' (spec §1, SCREENS.md "landing"): what a customer wants
+ * The overview at '/' (spec §1, §2.10 "landing"): what a customer wants
  * to see first — each service's last month against last year, the newest
  * invoice, unread messages and any disruption at the property.
  */

@@ -5,7 +5,7 @@ import type { UserSelection } from '@/selection/selection.ts';
 import { formatChange, formatQuantity } from '@/lib/number-format.ts';
 import { clockTime, longDate, utilityName } from '@/lib/swedish.ts';
 
-// The overview's texts (spec §1, SCREENS.md "landing"), pure.
+// The overview's texts (spec §1, §2.10 "landing"), pure.
 
 const MONTH = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

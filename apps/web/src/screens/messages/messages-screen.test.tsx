@@ -53,7 +53,7 @@ const list = () => screen.findByRole('list', { name: 'Meddelanden' });
 const weightOf = (element: HTMLElement) => getComputedStyle(element).fontWeight;
 const opener = (subject: string) => screen.findByRole('button', { name: new RegExp(subject) });
 
-describe('the messages page (spec §3.9, SCREENS.md "messages")', () => {
+describe('the messages page (spec §3.9, §2.10 "messages")', () => {
   it('says in its header when the newest message shown was published (spec §2.5), archived ones not counted', async () => {
     await renderMessages();
     await list();

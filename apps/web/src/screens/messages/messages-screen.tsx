@@ -21,7 +21,7 @@ import { markMessageRead } from './queries.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 
 /**
- * /meddelanden (spec §3.9, SCREENS.md "messages"): the customer's messages, newest first, archived
+ * /meddelanden (spec §3.9, §2.10 "messages"): the customer's messages, newest first, archived
  * ones left out. Opening an unread one shows its text and marks it read, and the overview's count follows.
  */
 export function MessagesScreen() {

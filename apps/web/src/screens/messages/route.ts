@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /meddelanden (SCREENS.md "messages": the overview's inbox has its own page; the spec's route
+ * /meddelanden (spec §2.10 "messages": the overview's inbox has its own page; the spec's route
  * table names no path, so it is ours). Among the services rather than beside the overview: the
  * sidebar sorts by title (spec §2.5), which would put it above "Översikt". For everyone with a
  * selected customer: linked users and staff read the messages too, only the customer's own opening

@@ -20,7 +20,7 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
 };
 
 /**
- * /vatten-avlopp/avlasning (spec §2.6, SCREENS.md "meter readings"): the property's water meters
+ * /vatten-avlopp/avlasning (spec §2.6, §2.10 "meter readings"): the property's water meters
  * with their readings, and, where the customer reads the meter, a new reading. Linked users and
  * staff read; only the customer submits (the API refuses the others too).
  */

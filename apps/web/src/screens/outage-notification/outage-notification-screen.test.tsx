@@ -87,7 +87,7 @@ const recipientsOf = async () => {
 };
 const disruptionCard = (title: string) => within(screen.getByRole('list', { name: 'Aktuella avbrott' })).getByRole('listitem', { name: title });
 
-describe('the disruption information (SCREENS.md "disruption information")', () => {
+describe('the disruption information (spec §2.10 "disruption information")', () => {
   it('lists each disruption with its status, area, start, expected end and the facilities it reaches', async () => {
     await renderPage(annasVilla([SMS]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Avisering vid avbrott' })).toBeVisible();

@@ -26,7 +26,7 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
 };
 
 /**
- * /avisering-vid-avbrott (spec §2.6, §3.9, §6; SCREENS.md "disruption information"): the disruptions
+ * /avisering-vid-avbrott (spec §2.6, §3.9, §6; §2.10 "disruption information"): the disruptions
  * at the customer's facilities, who is told of them by SMS or e-mail, and the public site's water
  * information. Only the customer changes the recipients; linked users and staff read.
  */

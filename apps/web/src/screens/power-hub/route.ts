@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /bestall-power-hub, "Beställ Power Hub" (spec §2.6, §6; SCREENS.md "power hub"): under El in the
+ * /bestall-power-hub, "Beställ Power Hub" (spec §2.6, §6; §2.10 "power hub"): under El in the
  * sidebar, where a customer looks for what belongs to their electricity, and linked from HAN-port.
  * Linked users and staff see it (the shell's banner tells linked users why they cannot order); the
  * screen offers them no form and the API refuses them.

@@ -47,7 +47,7 @@ const card = (name: string) => screen.findByRole('listitem', { name });
 const datesOf = (item: HTMLElement) =>
   Array.from(item.querySelectorAll('dl > div')).map((pair) => `${pair.querySelector('dt')?.textContent} ${pair.querySelector('dd')?.textContent}`);
 
-describe('the powers of attorney (spec §2.7, SCREENS.md "powers of attorney")', () => {
+describe('the powers of attorney (spec §2.7, §2.10 "powers of attorney")', () => {
   it('groups them as new and pending, active and inactive, saying who asked and for which metering point', async () => {
     await renderPowersOfAttorney();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fullmakter' })).toBeVisible();

@@ -19,7 +19,7 @@ import { PowerOfAttorneyCard } from './power-of-attorney-card.tsx';
 import { decidePowerOfAttorney, powersOfAttorneyQueries } from './queries.ts';
 
 /**
- * /el/fullmakter (spec §2.6, §2.7, SCREENS.md "powers of attorney"): requests from electricity
+ * /el/fullmakter (spec §2.6, §2.7, §2.10 "powers of attorney"): requests from electricity
  * suppliers and service companies to read the customer's meter values — new ones to approve or
  * reject, active ones to end, and those no longer in force.
  */

@@ -72,7 +72,7 @@ const list = () => screen.findByRole('list', { name: 'Rapporter' });
 const form = () => screen.findByRole('region', { name: 'Beställ rapport' });
 const item = async (name: string) => within(await list()).getByRole('listitem', { name });
 
-describe('the reports page (spec §2.6, SCREENS.md "reports")', () => {
+describe('the reports page (spec §2.6, §2.10 "reports")', () => {
   it('lists the reports with their status, and a finished one with "Ladda ner" and how long it is kept', async () => {
     const failed = aReport('RAP-FAILED', {
       name: 'Fakturasammanställning 2024',

@@ -22,7 +22,7 @@ import { downloadLink, orderReport, reportQueries } from './queries.ts';
 import { ReportList } from './report-list.tsx';
 
 /**
- * /rapporter (spec §1, §2.6, SCREENS.md "reports"): order a report, follow it from köad to klar,
+ * /rapporter (spec §1, §2.6, §2.10 "reports"): order a report, follow it from köad to klar,
  * and download it through a single-use link to /ladda-ner/{token}. Only the customer orders;
  * staff see and download (the server refuses them an order too).
  */

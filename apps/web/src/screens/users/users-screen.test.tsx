@@ -42,7 +42,7 @@ const listedNames = async () =>
     .getAllByRole('listitem')
     .map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent);
 
-describe('the linked users (spec §2.6, §3.9, SCREENS.md "users")', () => {
+describe('the linked users (spec §2.6, §3.9, §2.10 "users")', () => {
   it('lists the customer’s linked users by name, each with "Ta bort", beside the invitation form', async () => {
     await renderUsers(bergstromWith([PER, SARA]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Användare' })).toBeVisible();

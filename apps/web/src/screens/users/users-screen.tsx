@@ -20,7 +20,7 @@ import { removeLinkedUser } from './queries.ts';
 import { type AskedRemoval, RemoveUserDialog } from './remove-user-dialog.tsx';
 
 /**
- * /users, "Användare" (spec §2.6, §4.2, §6, SCREENS.md "users"): who may view the customer's
+ * /users, "Användare" (spec §2.6, §4.2, §6, §2.10 "users"): who may view the customer's
  * pages, inviting someone by e-mail, and removing a linked user.
  */
 export function UsersScreen() {
