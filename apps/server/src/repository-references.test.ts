@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The repository explains itself (issue 30 item 2): what code, tests and docs cite can be followed from a clone.
- * A "spec §N" is section N of docs/product.md.
+ * A "spec §N" is section N of docs/product.md; decision records keep a Status line (decision 0061).
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -94,5 +94,25 @@ describe('the repository explains itself', () => {
   it('refers to no file outside the repository', () => {
     const outside = files.flatMap((file) => referencesOutside(read(file), file).map((reference) => `${file}: ${reference}`));
     expect(outside).toEqual([]);
+  });
+
+  describe('decision records', () => {
+    const records = readdirSync(path.join(root, 'docs/decisions')).filter((name) => name.endsWith('.md'));
+    const status = (name: string) => read(path.join('docs/decisions', name)).match(/^Status: (.+)$/m)?.[1];
+
+    it('each keep a Status line', () => {
+      expect(records.length).toBeGreaterThan(0);
+      expect(records.filter((name) => status(name) === undefined)).toEqual([]);
+    });
+
+    it('are superseded by records that exist', () => {
+      const numbers = new Set(records.map((name) => name.slice(0, 4)));
+      const missing = records.flatMap((name) =>
+        Array.from(status(name)?.matchAll(/superseded by (\d{4})/g) ?? [], (match) => match[1]!)
+          .filter((number) => !numbers.has(number))
+          .map((number) => `${name}: ${number}`),
+      );
+      expect(missing).toEqual([]);
+    });
   });
 });
