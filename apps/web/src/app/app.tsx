@@ -1,14 +1,14 @@
 import type { RuntimeConfig } from '@mina-sidor/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
 import { ApiProvider } from '@/api/api-context.tsx';
 import { createApiClient } from '@/api/client.ts';
 // The libraries, zod and the API client above, the app's modules with most of its contracts below: evaluated in two tasks.
 import '@/lib/task-breaks/after-api-client.ts';
 import { createAccessTokenSource } from '@/auth/access-token.ts';
-import { createUserManager } from '@/auth/user-manager.ts';
+import { AuthProvider } from '@/auth/auth-context.tsx';
+import { createSession, storedUserKey } from '@/auth/session.ts';
 import { paths } from '@/lib/paths.ts';
 import { createQueryPersistence } from '@/lib/query-persistence.ts';
 import { RuntimeConfigProvider } from '@/lib/runtime-config-context.tsx';
@@ -31,12 +31,17 @@ import { createRouter } from './router.tsx';
  * could not answer a tap (about 80 ms of Lighthouse's mobile CPU, most of it the router's).
  */
 export async function createServices(config: RuntimeConfig) {
-  const userManager = createUserManager(config.oidc);
+  // oidc-client-ts is a chunk of its own, loaded when the session first needs more than its stored user (decision 0066).
+  const session = createSession({
+    storage: usableStorage('localStorage'),
+    userKey: storedUserKey(config.oidc),
+    loadUserManager: () => import('@/auth/user-manager.ts').then((module) => module.createUserManager(config.oidc)),
+  });
   await wait(0);
-  const router = createRouter({ userManager, environment: config.environment });
+  const router = createRouter({ environment: config.environment });
   await wait(0);
   // Spec §4.4: when the session can no longer be renewed, the person is signed out.
-  const getAccessToken = createAccessTokenSource(userManager, () => void router.navigate(paths.signout));
+  const getAccessToken = createAccessTokenSource(session, () => void router.navigate(paths.signout));
   const api = createApiClient({ apiBase: config.apiBase, getAccessToken });
   const queryClient = createQueryClient();
   const storage = usableStorage('localStorage');
@@ -46,7 +51,7 @@ export async function createServices(config: RuntimeConfig) {
     dataLayer: windowDataLayer,
     // Read only when an event is sent, after sign-in: a chunk of its own, off the first page. Like the
     // error-reporting SDK it is telemetry, so a failed load loses that one event instead of reloading the page.
-    subject: () => import('./tracking-subject.ts').then((module) => module.currentTrackingSubject({ userManager, selectionStore, queryClient, api })),
+    subject: () => import('./tracking-subject.ts').then((module) => module.currentTrackingSubject({ session, selectionStore, queryClient, api })),
   });
   const errorReporter = createErrorReporter({
     environment: config.environment,
@@ -56,7 +61,7 @@ export async function createServices(config: RuntimeConfig) {
     release: APP_VERSION,
   });
   return {
-    userManager,
+    session,
     router,
     api,
     queryClient,
@@ -77,11 +82,7 @@ export function App({ config, services }: { config: RuntimeConfig; services: Ser
   return (
     <RuntimeConfigProvider config={config}>
       <TelemetryProvider telemetry={services.telemetry}>
-        <AuthProvider
-          userManager={services.userManager}
-          // /callback and /silent-renew handle their responses themselves (spec §8 error rules).
-          skipSigninCallback
-        >
+        <AuthProvider session={services.session}>
           <ApiProvider client={services.api}>
             <QueryClientProvider client={services.queryClient}>
               <PersistedQueryCache persistence={services.persistence}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '@/auth/auth-context.tsx';
 import type { QueryPersistence } from '@/lib/query-persistence.ts';
 
 /**

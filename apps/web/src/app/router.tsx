@@ -1,5 +1,4 @@
 import type { RuntimeConfig } from '@mina-sidor/shared';
-import type { UserManager } from 'oidc-client-ts';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { storeInvitationCode } from '@/auth/invitation-code.ts';
@@ -40,12 +39,11 @@ const MainShell = lazyScreen(() => {
 }, 'MainShell');
 
 export interface RouteServices {
-  userManager: UserManager;
   environment: RuntimeConfig['environment'];
 }
 
 /** The routes of spec §2.1. The main shell's own routes (§2.6) are its route table: app/navigation. */
-export function appRoutes({ userManager, environment }: RouteServices): RouteObject[] {
+export function appRoutes({ environment }: RouteServices): RouteObject[] {
   // A failing page keeps the frame, and so the header and landmarks.
   const framedError = (
     <PageFrame>
@@ -54,7 +52,7 @@ export function appRoutes({ userManager, environment }: RouteServices): RouteObj
   );
   return [
     // Runs in a hidden iframe: nothing to render, not even the page frame.
-    { path: paths.silentRenew, element: <SilentRenewPage userManager={userManager} /> },
+    { path: paths.silentRenew, element: <SilentRenewPage /> },
     {
       element: <RootRoute />,
       children: [
@@ -62,7 +60,7 @@ export function appRoutes({ userManager, environment }: RouteServices): RouteObj
           element: <FramedRoute />,
           errorElement: framedError,
           children: [
-            { path: paths.callback, element: <CallbackPage userManager={userManager} /> },
+            { path: paths.callback, element: <CallbackPage /> },
             { path: paths.signout, element: <SignoutPage /> },
             // Public: it explains failed sign-ins, which happen before anyone is signed in.
             { path: paths.loginProblem, element: <LoginProblemScreen /> },

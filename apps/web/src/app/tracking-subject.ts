@@ -1,9 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserManager } from 'oidc-client-ts';
 import type { ApiClient } from '@/api/client.ts';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { toIdentity } from '@/auth/identity.ts';
+import type { Session } from '@/auth/session.ts';
 import { newOverviewPreferred } from '@/lib/new-overview.ts';
 import { hasSelectedCustomer } from '@/selection/selection.ts';
 import type { SelectionStore } from '@/selection/selection-store.ts';
@@ -15,15 +15,15 @@ const DESKTOP_QUERY = createTheme()
   .replace(/^@media\s*/, '');
 
 export interface TrackingSources {
-  userManager: UserManager;
+  session: Pick<Session, 'storedUser'>;
   selectionStore: SelectionStore;
   queryClient: QueryClient;
   api: ApiClient;
 }
 
 /** What the signed-in person is looking at right now, for the analytics events. */
-export async function currentTrackingSubject({ userManager, selectionStore, queryClient, api }: TrackingSources): Promise<TrackingSubject> {
-  const user = await userManager.getUser();
+export async function currentTrackingSubject({ session, selectionStore, queryClient, api }: TrackingSources): Promise<TrackingSubject> {
+  const user = session.storedUser();
   const identity = user ? toIdentity(user.profile) : null;
   const stored = selectionStore.get();
   const selection = hasSelectedCustomer(stored) && stored.subject === identity?.claims.sub ? stored : null;

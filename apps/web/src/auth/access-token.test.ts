@@ -5,6 +5,7 @@ import { createApiClient } from '@/api/client.ts';
 import { answer, stubServer } from '@/test/fake-server.ts';
 import { anAccount } from '@/test/fixtures.ts';
 import { createAccessTokenSource } from './access-token.ts';
+import type { Session } from './session.ts';
 
 function aUser(accessToken: string, expiresIn: number): User {
   const now = Math.floor(Date.now() / 1000);
@@ -17,8 +18,11 @@ function aUser(accessToken: string, expiresIn: number): User {
   });
 }
 
-/** A UserManager that stores one user and renews it the way oidc-client-ts does: asynchronously, over the network. */
-function fakeUserManager({ renewal }: { renewal: 'succeeds' | 'fails' }) {
+/**
+ * A session whose stored user is renewed the way oidc-client-ts does it: asynchronously, over the network,
+ * by a UserManager that itself loads asynchronously (a chunk of its own).
+ */
+function fakeSession({ renewal }: { renewal: 'succeeds' | 'fails' }) {
   let stored: User | null = aUser('expired-token', -60);
   const signinSilent = vi.fn<UserManager['signinSilent']>(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -26,50 +30,52 @@ function fakeUserManager({ renewal }: { renewal: 'succeeds' | 'fails' }) {
     stored = aUser('fresh-token', 900);
     return stored;
   });
-  const getUser = vi.fn<UserManager['getUser']>(async () => stored);
-  return { getUser, signinSilent };
+  const storedUser = vi.fn<Session['storedUser']>(() => stored);
+  const userManager = vi.fn(async () => ({ signinSilent }) as unknown as UserManager);
+  return { storedUser, userManager, signinSilent };
 }
 
 describe('createAccessTokenSource (spec §4.4)', () => {
   it('returns a valid token without renewing, and null when nobody is signed in', async () => {
-    const manager = fakeUserManager({ renewal: 'succeeds' });
-    manager.getUser.mockResolvedValueOnce(aUser('valid-token', 600)).mockResolvedValueOnce(null);
-    const getAccessToken = createAccessTokenSource(manager);
+    const session = fakeSession({ renewal: 'succeeds' });
+    session.storedUser.mockReturnValueOnce(aUser('valid-token', 600)).mockReturnValueOnce(null);
+    const getAccessToken = createAccessTokenSource(session);
     await expect(getAccessToken()).resolves.toBe('valid-token');
     await expect(getAccessToken()).resolves.toBeNull();
-    expect(manager.signinSilent).not.toHaveBeenCalled();
+    // Nothing to renew: oidc-client-ts is not even loaded.
+    expect(session.userManager).not.toHaveBeenCalled();
   });
 
   it('20 concurrent API calls with an expired token: exactly one renewal, and all 20 succeed with the new token', async () => {
-    const manager = fakeUserManager({ renewal: 'succeeds' });
+    const session = fakeSession({ renewal: 'succeeds' });
     const server = stubServer([answer(accountEndpoints.current, anAccount())]);
-    const api = createApiClient({ apiBase: '/api', getAccessToken: createAccessTokenSource(manager) });
+    const api = createApiClient({ apiBase: '/api', getAccessToken: createAccessTokenSource(session) });
 
     const results = await Promise.all(Array.from({ length: 20 }, () => api.call(accountEndpoints.current, {})));
 
-    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(session.signinSilent).toHaveBeenCalledTimes(1);
     expect(results).toEqual(Array.from({ length: 20 }, () => anAccount()));
     expect(server.requests.map((request) => request.headers.get('Authorization'))).toEqual(Array.from({ length: 20 }, () => 'Bearer fresh-token'));
   });
 
   it('a later expiry starts a new renewal', async () => {
-    const manager = fakeUserManager({ renewal: 'succeeds' });
-    const getAccessToken = createAccessTokenSource(manager);
+    const session = fakeSession({ renewal: 'succeeds' });
+    const getAccessToken = createAccessTokenSource(session);
     await Promise.all([getAccessToken(), getAccessToken()]);
-    manager.getUser.mockResolvedValueOnce(aUser('expired-again', -1));
+    session.storedUser.mockReturnValueOnce(aUser('expired-again', -1));
     await getAccessToken();
-    expect(manager.signinSilent).toHaveBeenCalledTimes(2);
+    expect(session.signinSilent).toHaveBeenCalledTimes(2);
   });
 
   it('a failed renewal is reported once, and the waiting calls go without a token', async () => {
-    const manager = fakeUserManager({ renewal: 'fails' });
+    const session = fakeSession({ renewal: 'fails' });
     const onRenewalFailed = vi.fn();
-    const getAccessToken = createAccessTokenSource(manager, onRenewalFailed);
+    const getAccessToken = createAccessTokenSource(session, onRenewalFailed);
 
     const tokens = await Promise.all(Array.from({ length: 20 }, () => getAccessToken()));
 
     expect(tokens).toEqual(Array.from({ length: 20 }, () => null));
-    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(session.signinSilent).toHaveBeenCalledTimes(1);
     expect(onRenewalFailed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import { isExpired, type Session, type SessionUser } from './session.ts';
 
 /**
  * The access token for API calls. When it has expired, one silent sign-in
@@ -7,16 +7,17 @@ import type { User, UserManager } from 'oidc-client-ts';
  * A failed renewal is reported once per renewal (spec §4.4: to /signout).
  */
 export function createAccessTokenSource(
-  userManager: Pick<UserManager, 'getUser' | 'signinSilent'>,
+  session: Pick<Session, 'storedUser' | 'userManager'>,
   onRenewalFailed: () => void = () => undefined,
 ): () => Promise<string | null> {
-  let renewal: Promise<User | null> | null = null;
+  let renewal: Promise<SessionUser | null> | null = null;
   return async () => {
-    const user = await userManager.getUser();
+    const user = session.storedUser();
     if (!user) return null;
-    if (!user.expired) return user.access_token;
-    renewal ??= userManager
-      .signinSilent()
+    if (!isExpired(user)) return user.access_token;
+    renewal ??= session
+      .userManager()
+      .then((userManager) => userManager.signinSilent())
       .catch(() => {
         onRenewalFailed();
         return null;

@@ -21,8 +21,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const routes = (userManager: UserManager) => [
-  { path: '/callback', element: <CallbackPage userManager={userManager} /> },
+const routes = [
+  { path: '/callback', element: <CallbackPage /> },
   { path: '*', element: <p>Framme</p> },
 ];
 // Right after sign-in: nothing is selected yet.

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserManager } from 'oidc-client-ts';
 import { useEffect, useRef, useState } from 'react';
-import { hasAuthParams } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { leaveFor } from '@/lib/leave.ts';
@@ -11,7 +9,8 @@ import { useSelectionStore } from '@/selection/selection-context.tsx';
 import { useTelemetry } from '@/telemetry/telemetry-context.tsx';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
-import { completeSignIn } from './complete-sign-in.ts';
+import { useAuth } from './auth-context.tsx';
+import { completeSignIn, hasAuthParams } from './complete-sign-in.ts';
 import { resolveSignIn } from './resolve-sign-in.ts';
 
 /** Spec §9: after this long without a decision the person sees the login-problem page. */
@@ -22,7 +21,8 @@ export const LOGIN_PROBLEM_DELAY_MS = 40_000;
  * error screen, and where the shell sends a signed-in person without a
  * selected customer: both run the decision again for the signed-in person.
  */
-export function CallbackPage({ userManager }: { userManager: UserManager }) {
+export function CallbackPage() {
+  const { session } = useAuth();
   const api = useApi();
   const queryClient = useQueryClient();
   const store = useSelectionStore();
@@ -45,6 +45,7 @@ export function CallbackPage({ userManager }: { userManager: UserManager }) {
     async function run() {
       // A sign-in response in the address: a real sign-in, not a re-run of the decision for someone signed in.
       const signingIn = hasAuthParams(window.location);
+      const userManager = await session.userManager();
       const completion = await completeSignIn(userManager);
       if (completion.kind === 'restart') await navigate(paths.home, { replace: true });
       if (completion.kind === 'sign-in') await userManager.signinRedirect();
@@ -55,7 +56,7 @@ export function CallbackPage({ userManager }: { userManager: UserManager }) {
       await navigate(outcome.path, { replace: true });
     }
     run().catch(() => setFailed(true));
-  }, [userManager, queryClient, api, store, publicSiteUrl, tracker, navigate]);
+  }, [session, queryClient, api, store, publicSiteUrl, tracker, navigate]);
 
   if (failed) return <ErrorScreen />;
   return <StatusMessage>Hämtar dina uppgifter...</StatusMessage>;

@@ -1,5 +1,4 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { hasAuthParams } from 'react-oidc-context';
 import { callbackErrorOutcome } from './callback-error.ts';
 
 export type SignInCompletion =
@@ -10,6 +9,14 @@ export type SignInCompletion =
   | { kind: 'sign-in' }
   /** A stale response and nobody signed in: nothing to do but wait for the 40 s limit. */
   | { kind: 'wait' };
+
+/** A sign-in response in the address: a code or an error, with the state it answers (in the query or the fragment). */
+export function hasAuthParams(location: Pick<Location, 'search' | 'hash'> = window.location): boolean {
+  return [location.search, location.hash.replace('#', '?')].some((part) => {
+    const params = new URLSearchParams(part);
+    return Boolean((params.get('code') || params.get('error')) && params.get('state'));
+  });
+}
 
 /**
  * Finishes the sign-in on /callback: exchanges the code, or, when there is no
@@ -30,7 +37,7 @@ export async function completeSignIn(
     const outcome = callbackErrorOutcome(error instanceof Error ? error.message : String(error));
     if (outcome === 'fail') throw error;
     if (outcome === 'restart') return { kind: 'restart' };
-    // `true` tells AuthProvider, which only learns of users through events.
+    // `true` tells AuthProvider, which learns of users through events once the UserManager is loaded.
     const user = await userManager.getUser(true);
     return user ? { kind: 'signed-in', user } : { kind: 'wait' };
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth-context.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { ErrorScreen } from '@/shell/error-screen.tsx';

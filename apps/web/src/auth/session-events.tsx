@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths.ts';
+import { useAuth } from './auth-context.tsx';
 
 /** Spec §4.4: when the session can no longer be renewed, the person is signed out. */
 export function SessionEvents() {
-  const { events } = useAuth();
+  const { session } = useAuth();
   const navigate = useNavigate();
-  useEffect(() => events.addSilentRenewError(() => void navigate(paths.signout)), [events, navigate]);
+  useEffect(() => session.whenLoaded((userManager) => userManager.events.addSilentRenewError(() => void navigate(paths.signout))), [session, navigate]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth-context.tsx';
 import { clearPersistedQueries } from '@/lib/query-persistence.ts';
 import { usableStorage } from '@/lib/storage.ts';
 import { useSelectionStore } from '@/selection/selection-context.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth-context.tsx';
 import { toIdentity, type Identity } from './identity.ts';
 
 export function useIdentity(): Identity | null {

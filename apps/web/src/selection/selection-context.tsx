@@ -1,5 +1,5 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '@/auth/auth-context.tsx';
 import type { UserSelection } from './selection.ts';
 import type { SelectionStore } from './selection-store.ts';
 

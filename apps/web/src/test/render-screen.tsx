@@ -4,13 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { AuthProvider } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { ApiProvider } from '@/api/api-context.tsx';
 import { createApiClient } from '@/api/client.ts';
 import { appRoutes } from '@/app/router.tsx';
 import { createAccessTokenSource } from '@/auth/access-token.ts';
+import { AuthProvider } from '@/auth/auth-context.tsx';
+import { createSession, storedUserKey } from '@/auth/session.ts';
 import { RuntimeConfigProvider } from '@/lib/runtime-config-context.tsx';
 import type { UserSelection } from '@/selection/selection.ts';
 import { SelectionProvider } from '@/selection/selection-context.tsx';
@@ -44,8 +45,8 @@ interface RenderScreenOptions {
   claims?: Partial<IdentityClaims>;
   /** This test's answers, by contract; they win over the persona's. */
   answers?: readonly ContractAnswer[];
-  /** The routes to render, or a function building them with the UserManager; the whole app by default. */
-  routes?: RouteObject[] | ((userManager: UserManager) => RouteObject[]);
+  /** The routes to render; the whole app by default. */
+  routes?: RouteObject[];
   /** Changes to the persona's selection; null: nothing chosen yet (a fresh sign-in). */
   selection?: Partial<Omit<UserSelection, 'subject'>> | null;
   /** Seconds until the access token expires; negative for an expired one. */
@@ -83,8 +84,8 @@ export async function renderScreen(options: RenderScreenOptions) {
   const server = stubServer([...personaAnswers(persona), ...answers]);
   const store = new InMemoryWebStorage();
   const userManager = new UserManager({
-    authority: 'http://localhost/idp',
-    client_id: 'mina-sidor-web',
+    authority: TEST_CONFIG.oidc.authority,
+    client_id: TEST_CONFIG.oidc.clientId,
     redirect_uri: 'http://localhost/callback',
     automaticSilentRenew: false,
     userStore: new WebStorageStateStore({ store }),
@@ -99,16 +100,17 @@ export async function renderScreen(options: RenderScreenOptions) {
   const selectionStore = createSelectionStore(new InMemoryWebStorage() as unknown as Storage);
   const selected = storedSelection(persona, selection);
   if (claims && selected) selectionStore.set({ subject: claims.sub, ...selected });
-  const routeObjects = routes ?? ((manager: UserManager) => appRoutes({ userManager: manager, environment: runtimeConfig.environment }));
-  const router = createMemoryRouter(typeof routeObjects === 'function' ? routeObjects(userManager) : routeObjects, { initialEntries: [url] });
+  // The app's session over this UserManager's store, loading it the way the app loads its own: later, and asynchronously.
+  const session = createSession({ storage: store, userKey: storedUserKey(TEST_CONFIG.oidc), loadUserManager: async () => userManager });
+  const router = createMemoryRouter(routes ?? appRoutes({ environment: runtimeConfig.environment }), { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createApiClient({ apiBase: runtimeConfig.apiBase, getAccessToken: createAccessTokenSource(userManager) });
+  const api = createApiClient({ apiBase: runtimeConfig.apiBase, getAccessToken: createAccessTokenSource(session) });
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={theme} storageManager={null}>
       <RuntimeConfigProvider config={runtimeConfig}>
         <TelemetryProvider telemetry={telemetry}>
-          <AuthProvider userManager={userManager}>
+          <AuthProvider session={session}>
             <ApiProvider client={api}>
               <QueryClientProvider client={queryClient}>
                 <SelectionProvider store={selectionStore}>

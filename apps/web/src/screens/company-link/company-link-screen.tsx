@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '@/auth/auth-context.tsx';
 import { saveRedirectTarget } from '@/auth/redirect-target.ts';
 import { paths } from '@/lib/paths.ts';
 import { Loading } from '@/shell/loading.tsx';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '@/auth/auth-context.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { useQuery } from '@/api/use-query.ts';

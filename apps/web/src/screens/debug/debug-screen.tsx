@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '@/auth/auth-context.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { customerQueries } from '@/api/customers/queries.ts';
 import { useQuery } from '@/api/use-query.ts';

@@ -4,16 +4,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { User } from 'oidc-client-ts';
 import { apiQuery } from '@/api/api-query.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
+import type { SessionUser } from '@/auth/session.ts';
 import { Loading } from '@/shell/loading.tsx';
 
 const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
 /** The outbox holds other people's invitation links, so the server shows it to staff only. */
-export const mayReadOutbox = (user: User | null | undefined) =>
+export const mayReadOutbox = (user: SessionUser | null | undefined) =>
   claimList(user?.profile.role as string | string[] | undefined).some((role) => role === 'KC' || role === 'Admin');
 
 /** What became of a message, after its channel and time; a message kept here (no server configured) says nothing more. */
