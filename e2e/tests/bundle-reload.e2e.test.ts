@@ -61,3 +61,22 @@ describe('a screen whose code cannot be loaded (spec §4.5)', () => {
       expect(loads()).toBe(5);
     }));
 });
+
+describe('the sign-in code that cannot be loaded (spec §4.5, decision 0066)', () => {
+  it('reloads the page exactly once for it, then shows the error screen instead of sending to sign in', () =>
+    withPage(browser, {}, async (page) => {
+      const loads = countDocumentLoads(page, '/fakturor');
+      const toProvider: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/idp')) toProvider.push(request.url());
+      });
+      await page.route('**/assets/user-manager-*.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+      // Signed out: the guard needs oidc-client-ts to send the visitor to sign in.
+      await page.goto(`${baseUrl()}/fakturor`);
+      await errorHeading(page).waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(QUIET_MS);
+      expect(loads()).toBe(2);
+      expect(toProvider).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/fakturor');
+    }));
+});

@@ -10,6 +10,7 @@ import { createAccessTokenSource } from '@/auth/access-token.ts';
 import { AuthProvider } from '@/auth/auth-context.tsx';
 import { createSession, storedUserKey } from '@/auth/session.ts';
 import { paths } from '@/lib/paths.ts';
+import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
 import { createQueryPersistence } from '@/lib/query-persistence.ts';
 import { RuntimeConfigProvider } from '@/lib/runtime-config-context.tsx';
 import { usableStorage } from '@/lib/storage.ts';
@@ -35,7 +36,9 @@ export async function createServices(config: RuntimeConfig) {
   const session = createSession({
     storage: usableStorage('localStorage'),
     userKey: storedUserKey(config.oidc),
-    loadUserManager: () => import('@/auth/user-manager.ts').then((module) => module.createUserManager(config.oidc)),
+    // Spec §4.5: like a screen's code, a chunk a new release removed earns the page one reload.
+    loadUserManager: () =>
+      loadWithOneReload('user-manager', () => import('@/auth/user-manager.ts'), pageReloadOptions()).then((module) => module.createUserManager(config.oidc)),
   });
   await wait(0);
   const router = createRouter({ environment: config.environment });
