@@ -1,13 +1,12 @@
 import type { Feedback } from '@mina-sidor/shared/feedback';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
+import { Section } from '@/ui/section.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import type { PanelTarget } from './panel-invitation.tsx';
 import { sendFeedback } from './queries.ts';
@@ -33,15 +32,11 @@ export interface FeedbackWidgetProps {
  */
 export function FeedbackWidget({ page, pageVariant, customerId, panel, contactDetailsPath }: FeedbackWidgetProps) {
   const api = useApi();
-  const headingId = useId();
   const send = useMutation({ mutationFn: (feedback: Feedback) => sendFeedback(api, feedback) });
   const thanksRef = useOutcomeFocus<HTMLDivElement>(send.isSuccess);
 
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem' }}>
-        Vad tycker du om sidan?
-      </Typography>
+    <Section title="Vad tycker du om sidan?">
       {send.isSuccess ? (
         <>
           <Alert severity="success" tabIndex={-1} ref={thanksRef} sx={{ maxWidth: 640 }}>
@@ -68,6 +63,6 @@ export function FeedbackWidget({ page, pageVariant, customerId, panel, contactDe
           }
         />
       )}
-    </Stack>
+    </Section>
   );
 }

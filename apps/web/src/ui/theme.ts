@@ -54,8 +54,9 @@ export function createAppTheme(localization: Localization) {
         fontWeightBold: 800,
         // A size smaller on a phone, where a long compound ("Kontaktuppgifter") would not fit a 320 px line.
         h1: { ...headingFont, fontSize: '1.75rem', '@media (min-width:600px)': { fontSize: '2rem' } },
-        h2: { ...headingFont, fontSize: '1.5rem', fontWeight: 700 },
-        h3: { ...headingFont, fontSize: '1.25rem', fontWeight: 700 },
+        // A screen's parts (section cards) under its h1 and the items in them: one size each, here only (decision 0062).
+        h2: { ...headingFont, fontSize: '1.25rem', fontWeight: 700 },
+        h3: { ...headingFont, fontSize: '1.125rem', fontWeight: 700 },
         button: { textTransform: 'none', fontWeight: 700 },
       },
       components: {

@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
+import { Section } from '@/ui/section.tsx';
 import { dateTime, fileSize, type Reader, statusLabel } from './display.ts';
 import { downloadAttachment } from './queries.ts';
 
@@ -26,10 +27,7 @@ export function CaseHistory({ customerId, caseId, events, reader }: CaseHistoryP
   const headingId = useId();
   const download = useMutation({ mutationFn: (attachment: CaseAttachment) => downloadAttachment(api, customerId, caseId, attachment) });
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Historik
-      </Typography>
+    <Section title="Historik" headingId={headingId}>
       <Stack component="ol" aria-labelledby={headingId} spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {events.map((event) =>
           event.kind === 'message' ? (
@@ -40,7 +38,7 @@ export function CaseHistory({ customerId, caseId, events, reader }: CaseHistoryP
         )}
       </Stack>
       {download.isError && <Alert severity="error">{errorMessage(download.error)}</Alert>}
-    </Stack>
+    </Section>
   );
 }
 

@@ -2,11 +2,10 @@ import { CASE_QUERY_PARAM, type CaseDetail, casePagePath } from '@mina-sidor/sha
 import Alert from '@mui/material/Alert';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
@@ -17,6 +16,7 @@ import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { Section } from '@/ui/section.tsx';
 import { CaseList } from './case-list.tsx';
 import { NEW_CASE_PARAM, newCasePath } from './case-paths.ts';
 import { CaseView } from './case-view.tsx';
@@ -111,17 +111,11 @@ function CaseOverview({ customerId, mayWrite }: { customerId: string; mayWrite: 
 }
 
 function NoCases({ mayWrite }: { mayWrite: boolean }) {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={1}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Inga ärenden
-        </Typography>
-        <Typography color="text.secondary">
-          {mayWrite ? 'Har du en fråga till kundservice? Skapa ett nytt ärende, så får du svaret här.' : 'Kunden har inga ärenden hos kundservice.'}
-        </Typography>
-      </Stack>
-    </Paper>
+    <Section title="Inga ärenden" card spacing={1}>
+      <Typography color="text.secondary">
+        {mayWrite ? 'Har du en fråga till kundservice? Skapa ett nytt ärende, så får du svaret här.' : 'Kunden har inga ärenden hos kundservice.'}
+      </Typography>
+    </Section>
   );
 }

@@ -1,14 +1,11 @@
 import { CASE_TEXT_LIMIT, type CaseDetail } from '@mina-sidor/shared/case';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { Section } from '@/ui/section.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { checkReply, type ReplyValues } from './case-form-values.ts';
 import { characterCount } from './display.ts';
@@ -26,7 +23,6 @@ const EMPTY: ReplyValues = { text: '', file: null };
 /** The customer's answer in an open case, with an optional file. */
 export function ReplyForm({ customerId, caseId, onReplied }: ReplyFormProps) {
   const api = useApi();
-  const headingId = useId();
   const send = useMutation({
     mutationFn: async ({ request, file }: { request: { text: string }; file: File | null }) =>
       replyToCase(api, customerId, caseId, { ...request, ...(file ? { attachment: await readAttachment(file) } : {}) }),
@@ -39,35 +35,30 @@ export function ReplyForm({ customerId, caseId, onReplied }: ReplyFormProps) {
   const { values, problems, change, submit } = form;
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Svara
-        </Typography>
-        <TextField
-          label="Ditt svar"
-          required
-          multiline
-          minRows={4}
-          value={values.text}
-          onChange={(event) => change('text', event.target.value)}
-          error={problems.text !== undefined}
-          helperText={problems.text ?? characterCount(values.text, CASE_TEXT_LIMIT)}
-          fullWidth
-        />
-        <AttachmentField file={values.file} problem={problems.file ?? null} onChange={(file) => change('file', file)} />
-        {send.isSuccess && (
-          <Alert severity="success" role="status">
-            Ditt svar har skickats till kundservice.
-          </Alert>
-        )}
-        {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
-        <div>
-          <ActionButton type="submit" variant="contained" loading={send.isPending}>
-            Skicka svar
-          </ActionButton>
-        </div>
-      </Stack>
-    </Paper>
+    <Section title="Svara" card spacing={2.5} onSubmit={submit}>
+      <TextField
+        label="Ditt svar"
+        required
+        multiline
+        minRows={4}
+        value={values.text}
+        onChange={(event) => change('text', event.target.value)}
+        error={problems.text !== undefined}
+        helperText={problems.text ?? characterCount(values.text, CASE_TEXT_LIMIT)}
+        fullWidth
+      />
+      <AttachmentField file={values.file} problem={problems.file ?? null} onChange={(file) => change('file', file)} />
+      {send.isSuccess && (
+        <Alert severity="success" role="status">
+          Ditt svar har skickats till kundservice.
+        </Alert>
+      )}
+      {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
+      <div>
+        <ActionButton type="submit" variant="contained" loading={send.isPending}>
+          Skicka svar
+        </ActionButton>
+      </div>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { customerKey } from '@/api/api-query.ts';
 import { errorMessage } from '@/api/client.ts';
@@ -12,6 +12,7 @@ import { FEEDBACK_REVIEW } from '@/feedback/feedback-review.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { Section } from '@/ui/section.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactSummary } from './contact-summary.tsx';
 import { type ContactChanges, saveContactDetails } from './queries.ts';
@@ -91,15 +92,11 @@ function ContactDetails({ customerId, customerAccountId, viewer }: ContactDetail
 
 /** Spec §2.9: the contact page says how often the feedback given on the pages is read. */
 function FeedbackNote() {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1}>
-      <Typography id={headingId} variant="h2">
-        Synpunkter på Mina sidor
-      </Typography>
+    <Section title="Synpunkter på Mina sidor" spacing={1}>
       <Typography>
         Längst ned på varje sida kan du tycka till om sidan med tummen upp eller ner. {FEEDBACK_REVIEW} Skriv inga personuppgifter i dina synpunkter.
       </Typography>
-    </Stack>
+    </Section>
   );
 }

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { Section } from '@/ui/section.tsx';
 import { checkContact, type ContactProblems, type ContactValues } from './contact-values.ts';
 import type { ContactChanges } from './queries.ts';
 
@@ -24,7 +22,6 @@ export const NOTHING_CHANGED = 'Du har inte ändrat något.';
 
 /** The customer's own contact details, checked in Swedish before anything is sent (spec §5). */
 export function ContactForm({ saved, hasAccount, saving, savedText, error, onSave, onEdit }: ContactFormProps) {
-  const headingId = useId();
   const [values, setValues] = useState<ContactValues>({ email: saved.email ?? '', phoneNumber: saved.phoneNumber ?? '' });
   const [problems, setProblems] = useState<ContactProblems>({});
   const [tried, setTried] = useState(false);
@@ -59,51 +56,46 @@ export function ContactForm({ saved, hasAccount, saving, savedText, error, onSav
   }
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Dina kontaktuppgifter
-        </Typography>
+    <Section title="Dina kontaktuppgifter" card spacing={2.5} onSubmit={submit}>
+      <TextField
+        label="Mejladress"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        error={problems.email !== undefined}
+        helperText={problems.email}
+        fullWidth
+      />
+      {hasAccount && (
         <TextField
-          label="Mejladress"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={problems.email !== undefined}
-          helperText={problems.email}
+          label="Mobilnummer"
+          type="tel"
+          autoComplete="tel-national"
+          value={values.phoneNumber}
+          onChange={(event) => change('phoneNumber', event.target.value)}
+          error={problems.phoneNumber !== undefined}
+          helperText={problems.phoneNumber ?? 'Svenskt mobilnummer, till exempel 070-123 45 67. Lämna tomt om du inte vill få sms.'}
           fullWidth
         />
-        {hasAccount && (
-          <TextField
-            label="Mobilnummer"
-            type="tel"
-            autoComplete="tel-national"
-            value={values.phoneNumber}
-            onChange={(event) => change('phoneNumber', event.target.value)}
-            error={problems.phoneNumber !== undefined}
-            helperText={problems.phoneNumber ?? 'Svenskt mobilnummer, till exempel 070-123 45 67. Lämna tomt om du inte vill få sms.'}
-            fullWidth
-          />
-        )}
-        {savedText && (
-          <Alert severity="success" role="status">
-            {savedText}
-          </Alert>
-        )}
-        {unchanged && (
-          <Alert severity="info" role="status">
-            {NOTHING_CHANGED}
-          </Alert>
-        )}
-        {error && <Alert severity="error">{error}</Alert>}
-        <div>
-          <ActionButton type="submit" variant="contained" loading={saving}>
-            Spara
-          </ActionButton>
-        </div>
-      </Stack>
-    </Paper>
+      )}
+      {savedText && (
+        <Alert severity="success" role="status">
+          {savedText}
+        </Alert>
+      )}
+      {unchanged && (
+        <Alert severity="info" role="status">
+          {NOTHING_CHANGED}
+        </Alert>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      <div>
+        <ActionButton type="submit" variant="contained" loading={saving}>
+          Spara
+        </ActionButton>
+      </div>
+    </Section>
   );
 }

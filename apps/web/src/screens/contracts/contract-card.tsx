@@ -2,11 +2,11 @@ import type { Contract } from '@mina-sidor/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { longDate } from '@/lib/swedish.ts';
+import { Card } from '@/ui/section.tsx';
 import { ContractDetails } from './contract-details.tsx';
 import { endDateText, fuseSizeText, productLabel } from './contract-view.ts';
 import { type Fact, Facts } from '@/ui/facts.tsx';
@@ -37,10 +37,10 @@ export function ContractCard({ customerId, contract, facilityName, ended, renewa
     ...(meteringPointId ? [['Mätpunkt', meteringPointId, true] as const] : []),
   ];
   return (
-    <Paper component="li" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="li" labelledBy={titleId}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id={titleId} variant="h3" sx={{ fontSize: '1.125rem' }}>
+          <Typography id={titleId} variant="h3">
             {contract.productName}
           </Typography>
           {label && <Chip label={label} size="small" color="primary" variant="outlined" />}
@@ -74,6 +74,6 @@ export function ContractCard({ customerId, contract, facilityName, ended, renewa
           </Box>
         </div>
       </Stack>
-    </Paper>
+    </Card>
   );
 }

@@ -3,8 +3,7 @@ import type { Customer } from '@mina-sidor/shared/customer';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '@/auth/auth-context.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { customerQueries } from '@/api/customers/queries.ts';
@@ -18,6 +17,7 @@ import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { Section } from '@/ui/section.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { contractGroups, hasEnded, mayChangeAgreements, renewalHref, type ContractGroup } from './contract-view.ts';
 import { contractQueries } from './queries.ts';
@@ -84,12 +84,8 @@ function Contracts({ selection, customer, mayChange }: ContractsProps) {
 
 /** One utility type's contracts under its heading. */
 function GroupSection({ group, card }: { group: ContractGroup; card: (contract: Contract) => ReactNode }) {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {group.heading}
-      </Typography>
+    <Section title={group.heading}>
       <Box
         component="ul"
         sx={{
@@ -104,6 +100,6 @@ function GroupSection({ group, card }: { group: ContractGroup; card: (contract: 
       >
         {group.contracts.map(card)}
       </Box>
-    </Stack>
+    </Section>
   );
 }

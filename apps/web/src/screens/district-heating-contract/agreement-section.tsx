@@ -5,7 +5,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import { messageQueries } from '@/api/messages/queries.ts';
 import { paths } from '@/lib/paths.ts';
 import type { Viewer } from '@/shell/viewer.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { Section } from '@/ui/section.tsx';
 import { AGREEMENTS, type AgreementKind, agreementMessage, agreementNote, NOTE_MAX } from './display.ts';
 import { sendAgreementRequest } from './queries.ts';
 
@@ -37,37 +37,31 @@ const WHO_SIGNS: Record<Exclude<Viewer, 'customer'>, string> = {
 
 /** Serviceavtal or driftavtal for the facility's substation: asked for as a message, and the sent state afterwards (spec §4.5). */
 export function AgreementSection({ customerId, facility, viewer }: AgreementSectionProps) {
-  const headingId = useId();
   const [sent, setSent] = useState<AgreementKind | null>(null);
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={2}>
-        <Typography id={headingId} variant="h2">
-          Avtal för fjärrvärmecentralen
-        </Typography>
-        {sent ? (
-          <SentState kind={sent} facilityName={facility.displayName} onAgain={() => setSent(null)} />
-        ) : viewer === 'customer' ? (
-          <AgreementForm customerId={customerId} facility={facility} onSent={setSent} />
-        ) : (
-          <>
-            <Typography>{WHO_SIGNS[viewer]}</Typography>
-            <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-              {(Object.keys(AGREEMENTS) as AgreementKind[]).map((kind) => (
-                <div key={kind}>
-                  <Typography component="dt" sx={{ fontWeight: 700 }}>
-                    {AGREEMENTS[kind].label}
-                  </Typography>
-                  <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
-                    {AGREEMENTS[kind].description}
-                  </Typography>
-                </div>
-              ))}
-            </Stack>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <Section title="Avtal för fjärrvärmecentralen" card>
+      {sent ? (
+        <SentState kind={sent} facilityName={facility.displayName} onAgain={() => setSent(null)} />
+      ) : viewer === 'customer' ? (
+        <AgreementForm customerId={customerId} facility={facility} onSent={setSent} />
+      ) : (
+        <>
+          <Typography>{WHO_SIGNS[viewer]}</Typography>
+          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+            {(Object.keys(AGREEMENTS) as AgreementKind[]).map((kind) => (
+              <div key={kind}>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  {AGREEMENTS[kind].label}
+                </Typography>
+                <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
+                  {AGREEMENTS[kind].description}
+                </Typography>
+              </div>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Section>
   );
 }
 

@@ -23,7 +23,7 @@ export function BookingList({ title, empty, bookings, service, onCancel }: Booki
   const headingId = useId();
   return (
     <Stack spacing={1.5}>
-      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+      <Typography id={headingId} variant="h3">
         {title}
       </Typography>
       {bookings.length === 0 ? (

@@ -1,6 +1,5 @@
 import type { HeatingService, HeatingServiceBooking, HeatingServiceFacility } from '@mina-sidor/shared/heating-service';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { Card } from '@/ui/section.tsx';
 import { BookingForm } from './booking-form.tsx';
 import { BookingList } from './booking-list.tsx';
 import type { Viewer } from '@/shell/viewer.ts';
@@ -43,7 +43,7 @@ export function BookingSection({ customerId, facility, service, viewer, onBooked
   const earlier = facility.bookings.filter((b) => !b.cancellable).reverse();
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" labelledBy={headingId}>
       <Stack spacing={3}>
         <Typography id={headingId} variant="h2">
           Boka service
@@ -94,7 +94,7 @@ export function BookingSection({ customerId, facility, service, viewer, onBooked
           setAsked((current) => current && { ...current, open: false });
         }}
       />
-    </Paper>
+    </Card>
   );
 }
 

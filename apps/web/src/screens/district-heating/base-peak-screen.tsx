@@ -1,5 +1,4 @@
 import type { BasePeak } from '@mina-sidor/shared/district-heating';
-import Paper from '@mui/material/Paper';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
@@ -9,6 +8,7 @@ import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
+import { Card } from '@/ui/section.tsx';
 import { celsius, COMPANY_BASIS, mwh, unitPrice } from './display.ts';
 import { moneyOn, VAT_LABELS } from '@mina-sidor/shared/money';
 import { ChartAndTable } from './chart-and-table.tsx';
@@ -56,7 +56,7 @@ function YearFigures({ split }: { split: BasePeak }) {
   const peak = year.reduce((s, m) => s + m.peakKwh, 0);
   const cost = year.reduce((s, m) => s + m.baseOre + m.peakOre, 0);
   return (
-    <Paper component="section" aria-label="Nyckeltal" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" label="Nyckeltal">
       <Facts
         minColumnWidth="11rem"
         facts={[
@@ -66,7 +66,7 @@ function YearFigures({ split }: { split: BasePeak }) {
           ['Energikostnad senaste 12 månaderna', moneyOn(cost, COMPANY_BASIS)],
         ]}
       />
-    </Paper>
+    </Card>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Cooling } from '@mina-sidor/shared/district-heating';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
@@ -11,6 +10,7 @@ import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
+import { Card } from '@/ui/section.tsx';
 import { celsius, cubicMetres, flowPerEnergy, missingNote, mwh } from './display.ts';
 import { ChartAndTable } from './chart-and-table.tsx';
 import { NO_VALUES_YET, WithSelection } from './page-states.tsx';
@@ -49,7 +49,7 @@ function KeyFigures({ cooling }: { cooling: Cooling }) {
   const below = measured.filter((m) => m.deltaK! < target).length;
   return (
     <>
-      <Paper component="section" aria-label="Nyckeltal" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Card component="section" label="Nyckeltal">
         <Facts
           minColumnWidth="11rem"
           facts={[
@@ -63,7 +63,7 @@ function KeyFigures({ cooling }: { cooling: Cooling }) {
               : []),
           ]}
         />
-      </Paper>
+      </Card>
       {measured.length > 0 &&
         (below > 0 ? (
           <Alert severity="warning">

@@ -1,5 +1,4 @@
 import type { FlowCharge } from '@mina-sidor/shared/district-heating';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
@@ -10,6 +9,7 @@ import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
+import { Card } from '@/ui/section.tsx';
 import { COMPANY_BASIS, cubicMetres, flowPerEnergy, missingNote, mwh, signedMoney, unitPrice } from './display.ts';
 import { VAT_LABELS } from '@mina-sidor/shared/money';
 import { ChartAndTable } from './chart-and-table.tsx';
@@ -58,7 +58,7 @@ function SeasonFigures({ flow }: { flow: FlowCharge }) {
   const sum = (season: string) => charged.filter((m) => seasonOf(m.month) === season).reduce((s, m) => s + m.amountOre!, 0);
   const last = charged.at(-1);
   return (
-    <Paper component="section" aria-label="Nyckeltal" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" label="Nyckeltal">
       <Facts
         minColumnWidth="11rem"
         facts={[
@@ -66,7 +66,7 @@ function SeasonFigures({ flow }: { flow: FlowCharge }) {
           ...(last ? ([[`${monthHeading(last.month)}`, `${signedMoney(last.amountOre!)} vid ${flowPerEnergy(last.m3PerMwh)}`]] as const) : []),
         ]}
       />
-    </Paper>
+    </Card>
   );
 }
 

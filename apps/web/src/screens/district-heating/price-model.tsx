@@ -1,19 +1,14 @@
 import type { Tariff } from '@mina-sidor/shared/district-heating';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { DataTable, type DataColumn } from '@/ui/data-table.tsx';
+import { Section } from '@/ui/section.tsx';
 import { COMPANY_PRICES, validity } from './display.ts';
 
 /** The tariff versions the page's months span, newest first, with their validity: the price model as data. */
 export function PriceModel({ tariffs, columns, cells, note }: { tariffs: Tariff[]; columns: DataColumn[]; cells: (tariff: Tariff) => string[]; note: string }) {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        Prismodell
-      </Typography>
+    <Section title="Prismodell">
       <Paper variant="outlined">
         <DataTable
           caption={`Prismodellen och när den gäller. ${COMPANY_PRICES}.`}
@@ -24,6 +19,6 @@ export function PriceModel({ tariffs, columns, cells, note }: { tariffs: Tariff[
       <Typography variant="body2" color="text.secondary">
         {note}
       </Typography>
-    </Stack>
+    </Section>
   );
 }

@@ -2,7 +2,6 @@ import { type Cooling, m3PerMwhOf } from '@mina-sidor/shared/district-heating';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { moneyOn, VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
+import { Card, Section } from '@/ui/section.tsx';
 import { celsius, flowPerEnergy, signedMoney } from './display.ts';
 import { type CostLineKey, DELTA_BOUNDS, MWH_BOUNDS, meteredYear, parseInput, type SimulationInput, simulateYear } from './simulation.ts';
 import { useSimulationState } from './simulation-state.ts';
@@ -61,16 +61,13 @@ export function SimulationSection({ cooling, customerId }: { cooling: Cooling; c
   };
 
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {HEADING}
-      </Typography>
+    <Section title={HEADING} headingId={headingId}>
       <Typography color="text.secondary">
         Ändra avkylningen eller årsförbrukningen och se vad de senaste tolv månaderna hade kostat, rad för rad, med priserna som gällde varje månad. Dina mätta
         värden: {celsius(metered.deltaK)} i avkylning oktober–april, när flödesavgiften gäller, och {mwhText(metered.yearlyMwh)} MWh.
         {estimated && ' En månad utan flödesvärden räknas med din uppmätta avkylning.'}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Card>
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 4 }} sx={{ alignItems: { md: 'flex-start' } }}>
             <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
@@ -157,8 +154,8 @@ export function SimulationSection({ cooling, customerId }: { cooling: Cooling; c
             </Button>
           </Stack>
         </Stack>
-      </Paper>
-    </Stack>
+      </Card>
+    </Section>
   );
 }
 

@@ -2,11 +2,10 @@ import type { EvenPaymentStatus } from '@mina-sidor/shared/even-payment';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
@@ -19,6 +18,7 @@ import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { Section } from '@/ui/section.tsx';
 import { balanceText, doneText, endQuestion, invoiceText, monthRange, perMonth, signedMoney, signUpQuestion } from './display.ts';
 import { endEvenPayment, evenPaymentQueries, signUpForEvenPayment } from './queries.ts';
 
@@ -121,21 +121,6 @@ function EvenPayment({ customerId, customerAccountId, mayChange }: EvenPaymentPr
   );
 }
 
-/** A section of the page: an outlined card with its heading. */
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={2.5}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** What each invoice asks for, large, with how it is made up. */
 function Amount({ amount, detail }: { amount: string; detail: string }) {
   return (
@@ -170,7 +155,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
 function Offer({ status, own, onSignUp }: { status: EvenPaymentStatus; own: boolean; onSignUp: (() => void) | undefined }) {
   const estimate = status.estimate!;
   return (
-    <Card title={own ? 'Ditt månadsbelopp med utjämnad betalning' : 'Månadsbelopp med utjämnad betalning'}>
+    <Section card spacing={2.5} title={own ? 'Ditt månadsbelopp med utjämnad betalning' : 'Månadsbelopp med utjämnad betalning'}>
       <Amount
         amount={perMonth(estimate.monthlyPartOre, status.feeOre)}
         detail={`${formatMoney(estimate.monthlyPartOre)} i månadsbelopp och ${formatMoney(status.feeOre)} i avgift.`}
@@ -193,7 +178,7 @@ function Offer({ status, own, onSignUp }: { status: EvenPaymentStatus; own: bool
           </Button>
         </div>
       )}
-    </Card>
+    </Section>
   );
 }
 
@@ -203,7 +188,7 @@ function Running({ status, own, onEnd }: { status: EvenPaymentStatus; own: boole
   // Signed up, but its first invoice is not sent yet: no balance to speak of.
   const nothingSent = agreement.startMonth >= status.nextMonth;
   return (
-    <Card title={own ? 'Du har utjämnad betalning' : 'Kunden har utjämnad betalning'}>
+    <Section card spacing={2.5} title={own ? 'Du har utjämnad betalning' : 'Kunden har utjämnad betalning'}>
       <Amount
         amount={perMonth(agreement.monthlyPartOre, status.feeOre)}
         detail={`${formatMoney(agreement.monthlyPartOre)} i månadsbelopp och ${formatMoney(status.feeOre)} i avgift, på varje faktura.`}
@@ -229,7 +214,7 @@ function Running({ status, own, onEnd }: { status: EvenPaymentStatus; own: boole
           </Button>
         </div>
       )}
-    </Card>
+    </Section>
   );
 }
 
@@ -238,7 +223,7 @@ function Ending({ status }: { status: EvenPaymentStatus }) {
   const endMonth = agreement.endMonth!;
   const ended = agreement.endedAt ? `Avslutad ${longDate(agreement.endedAt)}${agreement.endedBy ? ` av ${agreement.endedBy}` : ''}.` : null;
   return (
-    <Card title="Utjämnad betalning är avslutad">
+    <Section card spacing={2.5} title="Utjämnad betalning är avslutad">
       <Typography>Från {invoiceText(endMonth)} betalar du det du använder varje månad. Den fakturan stämmer av saldot.</Typography>
       <Facts
         facts={[
@@ -252,7 +237,7 @@ function Ending({ status }: { status: EvenPaymentStatus }) {
           {ended} Du kan teckna utjämnad betalning igen när fakturan för {monthName(endMonth)} har skickats.
         </Typography>
       )}
-    </Card>
+    </Section>
   );
 }
 
@@ -260,18 +245,17 @@ function NoEstimate({ status }: { status: EvenPaymentStatus }) {
   const from = addMonths(status.nextMonth, -12);
   const to = addMonths(status.nextMonth, -1);
   return (
-    <Card title="Vi kan inte räkna fram en årskostnad ännu">
+    <Section card spacing={2.5} title="Vi kan inte räkna fram en årskostnad ännu">
       <Typography>
         Utjämnad betalning bygger på fakturorna för de senaste 12 månaderna, {monthRange(from, to)}. Kundkontot har fakturor för{' '}
         {status.invoiceMonths === 0 ? 'ingen' : status.invoiceMonths} av dem.
       </Typography>
       <Typography color="text.secondary">När det finns fakturor för alla 12 månaderna går det att teckna utjämnad betalning här.</Typography>
-    </Card>
+    </Section>
   );
 }
 
 function HowItWorks() {
-  const headingId = useId();
   const points = [
     'Vi räknar ut årskostnaden från fakturorna för de senaste 12 månaderna och delar den på 12 lika stora månadsbelopp, avrundat uppåt till hela kronor.',
     'Avgiften är 19 kr i månaden, moms ingår.',
@@ -280,10 +264,7 @@ function HowItWorks() {
     'Du kan avsluta när du vill. Fakturan efter avslutet visar det du har använt och stämmer av saldot.',
   ];
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Så fungerar utjämnad betalning
-      </Typography>
+    <Section title="Så fungerar utjämnad betalning" spacing={1.5}>
       <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
         {points.map((point) => (
           <Typography component="li" key={point}>
@@ -291,6 +272,6 @@ function HowItWorks() {
           </Typography>
         ))}
       </Box>
-    </Stack>
+    </Section>
   );
 }

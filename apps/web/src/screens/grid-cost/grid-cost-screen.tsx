@@ -1,12 +1,11 @@
 import { checkGridCost, type GridCostFacility, type GridCostInput } from '@mina-sidor/shared/grid-cost';
 import { type VatBasis, vatBasisOf } from '@mina-sidor/shared/money';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
@@ -14,6 +13,7 @@ import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { Section } from '@/ui/section.tsx';
 import { initialValues, prefillBasis } from './display.ts';
 import { GridCostForm } from './grid-cost-form.tsx';
 import { GridCostResult } from './grid-cost-result.tsx';
@@ -143,28 +143,5 @@ function PowerFeeExplained() {
         summan av månadernas. Sprider du ut elanvändningen under dagtid på vardagar, till exempel tvätt, disk och laddning av elbil, blir effekttoppen lägre.
       </Typography>
     </Section>
-  );
-}
-
-function Section({ title, card = false, live = false, children }: { title: string; card?: boolean; live?: boolean; children: ReactNode }) {
-  const headingId = useId();
-  const content = (
-    <Stack spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-  return (
-    <Stack component="section" aria-labelledby={headingId} aria-live={live ? 'polite' : undefined} spacing={2}>
-      {card ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          {content}
-        </Paper>
-      ) : (
-        content
-      )}
-    </Stack>
   );
 }

@@ -1,24 +1,18 @@
 import type { GridCostFacility } from '@mina-sidor/shared/grid-cost';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { monthName } from '@/lib/swedish.ts';
+import { Section } from '@/ui/section.tsx';
 
 /** The months the prefill is based on: each month's consumption and billed peak, as stored. */
 export function UsageMonths({ facility }: { facility: GridCostFacility }) {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        Din förbrukning och dina effekttoppar
-      </Typography>
+    <Section title="Din förbrukning och dina effekttoppar">
       <TableContainer sx={{ maxWidth: 560 }}>
         <Table size="small" sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}>
           <caption>
@@ -50,6 +44,6 @@ export function UsageMonths({ facility }: { facility: GridCostFacility }) {
           </TableBody>
         </Table>
       </TableContainer>
-    </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { GroupReport } from '@mina-sidor/shared/group-report';
-import Paper from '@mui/material/Paper';
 import { utilityName } from '@/lib/swedish.ts';
 import { Facts, type Fact } from '@/ui/facts.tsx';
+import { Card } from '@/ui/section.tsx';
 import { quantity } from './period.ts';
 
 const OVERALL_LABELS = { kWh: 'Totalt, energi', 'm³': 'Totalt, vatten' } as const;
@@ -14,8 +14,8 @@ export function ReportFigures({ report }: { report: GroupReport }) {
     ['Anläggningar', String(report.sites.length)],
   ];
   return (
-    <Paper component="section" aria-label="Summor för perioden" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" label="Summor för perioden">
       <Facts facts={facts} minColumnWidth="11rem" />
-    </Paper>
+    </Card>
   );
 }

@@ -13,6 +13,7 @@ import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { Card } from '@/ui/section.tsx';
 import { groupStructureQueries } from './queries.ts';
 import { StructureTree } from './structure-tree.tsx';
 import { allParents, treeOf } from './tree-model.ts';
@@ -42,10 +43,10 @@ function GroupStructurePage({ customerId }: { customerId: string }) {
     <Stack spacing={3}>
       <PageHeader subtitle={SUBTITLE} />
       {structure.isPending ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+        <Card>
           <StatusMessage>Laddar...</StatusMessage>
           <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-        </Paper>
+        </Card>
       ) : structure.isError ? (
         structure.error instanceof ApiRequestError && structure.error.status === 404 ? (
           <Alert severity="info">{structure.error.message}</Alert>

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
@@ -14,6 +13,7 @@ import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { ofAccount } from '@/lib/swedish.ts';
+import { Section } from '@/ui/section.tsx';
 import { MeterCard } from './meter-card.tsx';
 import { hanPortQueries } from './queries.ts';
 
@@ -37,7 +37,6 @@ export function HanPortScreen() {
 function HanPortPage({ customerId, customerAccountId, viewer }: { customerId: string; customerAccountId: string | null; viewer: Viewer }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const metersHeadingId = useId();
   const query = hanPortQueries.list(api, customerId);
   const ports = useQuery(query);
 
@@ -56,10 +55,7 @@ function HanPortPage({ customerId, customerAccountId, viewer }: { customerId: st
         </Alert>
       )}
 
-      <Stack component="section" aria-labelledby={metersHeadingId} spacing={2}>
-        <Typography id={metersHeadingId} variant="h2">
-          Dina elmätare
-        </Typography>
+      <Section title="Dina elmätare">
         {ports.isPending ? (
           <Loading />
         ) : ports.isError ? (
@@ -71,7 +67,7 @@ function HanPortPage({ customerId, customerAccountId, viewer }: { customerId: st
             <MeterCard key={port.meteringPointId} customerId={customerId} port={port} mayRequest={viewer === 'customer'} onChanged={changed} />
           ))
         )}
-      </Stack>
+      </Section>
 
       <WhatYouGet />
 
@@ -87,12 +83,8 @@ function HanPortPage({ customerId, customerAccountId, viewer }: { customerId: st
 
 /** What the port gives, as a utility publishes it: the Swedish industry recommendation, in short. */
 function WhatYouGet() {
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} variant="h2">
-        Det här får du
-      </Typography>
+    <Section title="Det här får du" spacing={1.5}>
       <Typography component="ul" sx={{ m: 0, pl: 3, '& li + li': { mt: 1 } }}>
         <li>Mätvärden var tionde sekund: aktuell effekt, mätarställning samt spänning och ström per fas.</li>
         <li>En RJ12-kontakt på elmätaren där du ansluter utrustning som läser av porten.</li>
@@ -100,6 +92,6 @@ function WhatYouGet() {
         <li>Utrustningen du ansluter behöver egen strömförsörjning.</li>
         <li>Aktiveringen är kostnadsfri och klar inom några arbetsdagar. Här ser du när porten är aktiv.</li>
       </Typography>
-    </Stack>
+    </Section>
   );
 }

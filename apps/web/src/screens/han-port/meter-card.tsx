@@ -1,7 +1,6 @@
 import type { HanPort } from '@mina-sidor/shared/han-port';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { Card } from '@/ui/section.tsx';
 import { STATUS_LABELS, statusText } from './display.ts';
 import { requestActivation } from './queries.ts';
 
@@ -29,11 +29,11 @@ export function MeterCard({ customerId, port, mayRequest, onChanged }: MeterCard
   const headingId = useId();
   const request = useMutation({ mutationFn: () => requestActivation(api, customerId, port.meteringPointId), onSuccess: onChanged });
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" labelledBy={headingId}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
           <div>
-            <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+            <Typography id={headingId} variant="h3">
               {port.facilityName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -70,6 +70,6 @@ export function MeterCard({ customerId, port, mayRequest, onChanged }: MeterCard
         )}
         {request.isError && <Alert severity="error">{errorMessage(request.error)}</Alert>}
       </Stack>
-    </Paper>
+    </Card>
   );
 }

@@ -2,9 +2,8 @@ import type { Building, HeatingComparison } from '@mina-sidor/shared/heating-com
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
@@ -17,6 +16,7 @@ import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { FacilityQueryPage } from '@/shell/facility-query-page.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { Facts } from '@/ui/facts.tsx';
+import { Card, Section } from '@/ui/section.tsx';
 import { degreeDays, energy, perM2, versus, yearHeading } from './display.ts';
 import { heatingComparisonQueries } from './queries.ts';
 
@@ -71,17 +71,13 @@ function NeedsArea({ facilityName }: { facilityName: string }) {
 }
 
 function YearSummary({ comparison, building }: { comparison: HeatingComparison; building: Building }) {
-  const headingId = useId();
   const latest = comparison.years[0];
   const category = building.categoryName.toLowerCase();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        Senaste året
-      </Typography>
+    <Section title="Senaste året">
       {latest && (
         <>
-          <Paper component="section" aria-label="Nyckeltal" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+          <Card component="section" label="Nyckeltal">
             <Facts
               minColumnWidth="11rem"
               facts={[
@@ -93,7 +89,7 @@ function YearSummary({ comparison, building }: { comparison: HeatingComparison; 
                 ['Byggnad', building.categoryName],
               ]}
             />
-          </Paper>
+          </Card>
           <Verdict percent={latest.versusCategoryPercent} category={category} />
         </>
       )}
@@ -121,7 +117,7 @@ function YearSummary({ comparison, building }: { comparison: HeatingComparison; 
           }))}
         />
       </Paper>
-    </Stack>
+    </Section>
   );
 }
 
@@ -149,7 +145,6 @@ function Verdict({ percent, category }: { percent: number | null; category: stri
 const HEADING = 'Per månad';
 
 function MonthsSection({ comparison, building }: { comparison: HeatingComparison; building: Building }) {
-  const headingId = useId();
   const category = building.categoryName.toLowerCase();
   const months = comparison.months;
   const chart = useMemo(
@@ -176,10 +171,7 @@ function MonthsSection({ comparison, building }: { comparison: HeatingComparison
   );
   const caption = `Förbrukning per m² och månad, de senaste 24 månaderna, mot genomsnittet för ${category}`;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {HEADING}
-      </Typography>
+    <Section title={HEADING}>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <LazyTimeSeriesChart {...chart} unit="kWh/m²" label={`Stapeldiagram: ${caption}. Samma siffror finns i tabellen.`} />
       </Paper>
@@ -209,19 +201,15 @@ function MonthsSection({ comparison, building }: { comparison: HeatingComparison
           }))}
         />
       </Paper>
-    </Stack>
+    </Section>
   );
 }
 
 /** How the figures are made, and how far the average can be trusted. */
 function Method({ comparison, building }: { comparison: HeatingComparison; building: Building }) {
-  const headingId = useId();
   const years = comparison.normalYears;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1}>
-      <Typography id={headingId} variant="h2">
-        Så räknar vi
-      </Typography>
+    <Section title="Så räknar vi" spacing={1}>
       <Typography variant="body2" color="text.secondary">
         Normalårskorrigeringen räknar om uppvärmningen till ett år med normalt väder, så att en kall vinter inte ser ut som ett slöseri. Graddagarna är summan
         av (17 °C − dygnets medeltemperatur) för dygn kallare än 17 °C, från de utomhustemperaturer vi har lagrat.{' '}
@@ -237,6 +225,6 @@ function Method({ comparison, building }: { comparison: HeatingComparison; build
         Genomsnittet för {building.categoryName.toLowerCase()}, {formatQuantity(building.categoryKwhPerM2Year, 'kWh/m²', 0)} per normalår:{' '}
         {building.categorySource}
       </Typography>
-    </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { HighVoltage } from '@mina-sidor/shared/high-voltage';
-import Paper from '@mui/material/Paper';
 import { Facts, type Fact } from '@/ui/facts.tsx';
 import { monthName } from '@/lib/swedish.ts';
+import { Card } from '@/ui/section.tsx';
 import { factor, hourRange, power, versusAmount } from './display.ts';
 
 /** The subscribed power and this month's maximum (so far) against it, with this month's reactive figures. */
@@ -21,8 +21,8 @@ export function KeyFigures({ summary }: { summary: HighVoltage }) {
     );
   }
   return (
-    <Paper component="section" aria-label="Nyckeltal" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" label="Nyckeltal">
       <Facts facts={facts} minColumnWidth="11rem" />
-    </Paper>
+    </Card>
   );
 }

@@ -1,24 +1,22 @@
 import type { HighVoltage } from '@mina-sidor/shared/high-voltage';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { monthName } from '@/lib/swedish.ts';
+import { Section } from '@/ui/section.tsx';
 import { factor, hourRange, power, shortMonthName, versusText } from './display.ts';
 
 const HEADING = 'Högsta effekt per månad';
 
 /** Each of the 13 months' highest hourly power against the subscribed power: a chart, and the table with the reactive figures. */
 export function MonthsSection({ summary }: { summary: HighVoltage }) {
-  const headingId = useId();
   const chart = useMemo(
     () => ({
       categories: summary.months.map((m) => shortMonthName(m.month)),
@@ -40,10 +38,7 @@ export function MonthsSection({ summary }: { summary: HighVoltage }) {
   );
   const caption = `${HEADING}, de senaste 13 månaderna, mot abonnerad effekt ${power(summary.subscribedKw, 'kW')}`;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {HEADING}
-      </Typography>
+    <Section title={HEADING}>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <LazyTimeSeriesChart {...chart} unit="kW" label={`Stapeldiagram: ${caption}. Samma siffror finns i tabellen.`} />
       </Paper>
@@ -101,6 +96,6 @@ export function MonthsSection({ summary }: { summary: HighVoltage }) {
           </TableBody>
         </Table>
       </TableContainer>
-    </Stack>
+    </Section>
   );
 }

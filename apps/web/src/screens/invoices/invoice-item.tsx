@@ -3,12 +3,12 @@ import type { VatBasis } from '@mina-sidor/shared/money';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, paymentText } from '@/lib/invoice-status.ts';
 import { formatMoney } from '@/lib/number-format.ts';
+import { Card } from '@/ui/section.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { periodTitle, serviceName } from './invoice-view.ts';
 
@@ -18,11 +18,11 @@ export function InvoiceItem({ customerId, invoice, basis }: { customerId: string
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <Paper component="li" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="li" labelledBy={titleId}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={titleId} variant="h3" sx={{ fontSize: '1.125rem' }}>
+            <Typography id={titleId} variant="h3">
               {periodTitle(invoice.periodFrom)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -61,6 +61,6 @@ export function InvoiceItem({ customerId, invoice, basis }: { customerId: string
           </Box>
         </div>
       </Stack>
-    </Paper>
+    </Card>
   );
 }

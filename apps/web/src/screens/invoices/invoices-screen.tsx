@@ -4,7 +4,6 @@ import { paymentMethodOf, type InvoiceList, type InvoiceListQuery } from '@mina-
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { useHasRoute } from '@/shell/current-route.tsx';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { Section } from '@/ui/section.tsx';
 import { InvoiceItem } from './invoice-item.tsx';
 import { paymentMethodText, serviceName } from './invoice-view.ts';
 import { invoiceQueries } from './queries.ts';
@@ -78,34 +78,28 @@ function Invoices({ selection, customer }: { selection: UserSelection; customer:
 }
 
 function HowYouPay({ customer, bankgiro }: { customer: Customer; bankgiro: string | null }) {
-  const headingId = useId();
   const mayChangeReferences = useHasRoute(paths.invoiceReferences);
   const hasEvenPayment = useHasRoute(paths.evenPayment);
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={1}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Så betalar du
+    <Section title="Så betalar du" card spacing={1}>
+      <Typography>{paymentMethodText(paymentMethodOf(customer.paymentInfo), bankgiro)}</Typography>
+      {mayChangeReferences && (
+        <Typography color="text.secondary">
+          Vill ni ha er referens, kostnadsställe eller ordernummer på fakturorna?{' '}
+          <Link component={RouterLink} to={paths.invoiceReferences}>
+            Ändra fakturareferens
+          </Link>
         </Typography>
-        <Typography>{paymentMethodText(paymentMethodOf(customer.paymentInfo), bankgiro)}</Typography>
-        {mayChangeReferences && (
-          <Typography color="text.secondary">
-            Vill ni ha er referens, kostnadsställe eller ordernummer på fakturorna?{' '}
-            <Link component={RouterLink} to={paths.invoiceReferences}>
-              Ändra fakturareferens
-            </Link>
-          </Typography>
-        )}
-        {hasEvenPayment && (
-          <Typography color="text.secondary">
-            Vill du betala lika mycket varje månad?{' '}
-            <Link component={RouterLink} to={paths.evenPayment}>
-              Utjämnad betalning
-            </Link>
-          </Typography>
-        )}
-      </Stack>
-    </Paper>
+      )}
+      {hasEvenPayment && (
+        <Typography color="text.secondary">
+          Vill du betala lika mycket varje månad?{' '}
+          <Link component={RouterLink} to={paths.evenPayment}>
+            Utjämnad betalning
+          </Link>
+        </Typography>
+      )}
+    </Section>
   );
 }
 
@@ -124,10 +118,7 @@ function InvoiceResults({ customerId, basis, list, filter, onFilter, updating }:
   const headingId = useId();
   const count = list.invoices.length;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Dina fakturor
-      </Typography>
+    <Section title="Dina fakturor" headingId={headingId}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {list.years.length > 1 && (
           <TextField
@@ -186,20 +177,14 @@ function InvoiceResults({ customerId, basis, list, filter, onFilter, updating }:
           ))}
         </Stack>
       )}
-    </Stack>
+    </Section>
   );
 }
 
 function NoInvoices() {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={1}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Inga fakturor ännu
-        </Typography>
-        <Typography color="text.secondary">Fakturorna visas här när de har skickats. Vi fakturerar i början av varje månad för månaden innan.</Typography>
-      </Stack>
-    </Paper>
+    <Section title="Inga fakturor ännu" card spacing={1}>
+      <Typography color="text.secondary">Fakturorna visas här när de har skickats. Vi fakturerar i början av varje månad för månaden innan.</Typography>
+    </Section>
   );
 }

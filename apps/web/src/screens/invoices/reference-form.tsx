@@ -1,7 +1,6 @@
 import { REFERENCE_FIELDS, type AccountInvoiceReferences, type ReferenceField } from '@mina-sidor/shared/invoice';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { Card, Section } from '@/ui/section.tsx';
 import { changedText, referenceProblems, referenceValues, type ReferenceValues } from './invoice-view.ts';
 import { saveInvoiceReferences } from './queries.ts';
 
@@ -63,10 +63,10 @@ export function ReferenceForm({ customerId, account, onSaved }: FormProps) {
   }
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" labelledBy={headingId}>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
         <Stack spacing={0.5}>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          <Typography id={headingId} variant="h2">
             Referenser för {account.accountName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -107,35 +107,29 @@ export function ReferenceForm({ customerId, account, onSaved }: FormProps) {
           </ActionButton>
         </div>
       </Stack>
-    </Paper>
+    </Card>
   );
 }
 
 /** The references read-only, for staff. */
 export function ReferenceSummary({ account }: { account: AccountInvoiceReferences }) {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={2}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Referenser för {account.accountName}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' }}>
-          {FIELDS.map((field) => (
-            <div key={field}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {REFERENCE_FIELDS[field].label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                {account.references[field] ?? '–'}
-              </Typography>
-            </div>
-          ))}
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {changedText(account)}
-        </Typography>
-      </Stack>
-    </Paper>
+    <Section title={`Referenser för ${account.accountName}`} card>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' }}>
+        {FIELDS.map((field) => (
+          <div key={field}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {REFERENCE_FIELDS[field].label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {account.references[field] ?? '–'}
+            </Typography>
+          </div>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {changedText(account)}
+      </Typography>
+    </Section>
   );
 }

@@ -1,11 +1,10 @@
 import { MESSAGE_STATUS } from '@mina-sidor/shared';
 import type { Message } from '@mina-sidor/shared/message';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { messageQueries } from '@/api/messages/queries.ts';
 import { customerKey } from '@/api/api-query.ts';
@@ -16,6 +15,7 @@ import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { newestPublication, PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { Section } from '@/ui/section.tsx';
 import { MessageItem } from './message-item.tsx';
 import { markMessageRead } from './queries.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
@@ -94,15 +94,9 @@ function Messages({ customerId, marksRead }: { customerId: string; marksRead: bo
 }
 
 function NoMessages() {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={1}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Inga meddelanden
-        </Typography>
-        <Typography color="text.secondary">När vi skickar något till dig om dina fakturor, avtal eller driftstörningar visas det här.</Typography>
-      </Stack>
-    </Paper>
+    <Section title="Inga meddelanden" card spacing={1}>
+      <Typography color="text.secondary">När vi skickar något till dig om dina fakturor, avtal eller driftstörningar visas det här.</Typography>
+    </Section>
   );
 }

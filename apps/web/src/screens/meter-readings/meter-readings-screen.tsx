@@ -1,15 +1,13 @@
 import type { ReadingPoint } from '@mina-sidor/shared/meter-reading';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { Section } from '@/ui/section.tsx';
 import { meterReadingQueries } from './queries.ts';
 import { ReadingForm } from './reading-form.tsx';
 import { ReadingsTable } from './readings-table.tsx';
@@ -51,25 +49,13 @@ function Meters({ customerId, facility, mayChange }: { customerId: string; facil
 }
 
 function Meter({ customerId, point, mayChange }: { customerId: string; point: ReadingPoint; mayChange: boolean }) {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={3}>
-        <Stack spacing={0.5}>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
-            {point.facilityName}
-          </Typography>
-          <Typography color="text.secondary">Vattenmätare {point.meterNumber}</Typography>
-        </Stack>
-        {!point.manual && <Alert severity="info">Mätaren läses av automatiskt. Du behöver inte lämna någon mätarställning.</Alert>}
-        {point.manual && mayChange && <ReadingForm customerId={customerId} point={point} />}
-        <Stack spacing={1}>
-          <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-            Tidigare mätarställningar
-          </Typography>
-          <ReadingsTable point={point} />
-        </Stack>
-      </Stack>
-    </Paper>
+    <Section title={point.facilityName} subtitle={`Vattenmätare ${point.meterNumber}`} card spacing={3}>
+      {!point.manual && <Alert severity="info">Mätaren läses av automatiskt. Du behöver inte lämna någon mätarställning.</Alert>}
+      {point.manual && mayChange && <ReadingForm customerId={customerId} point={point} />}
+      <Section title="Tidigare mätarställningar" level={3} component="div" spacing={1}>
+        <ReadingsTable point={point} />
+      </Section>
+    </Section>
   );
 }

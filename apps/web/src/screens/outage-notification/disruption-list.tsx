@@ -1,10 +1,10 @@
 import type { Disruption, DisruptionStatus } from '@mina-sidor/shared/disruption';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { utilityName } from '@/lib/swedish.ts';
+import { Card } from '@/ui/section.tsx';
 import { dateAndTime, endFact, facilityNames, STATUS_LABELS } from './display.ts';
 
 /** An ongoing outage stands out, a planned one is the portal's own colour, a mended one is done (MUI's warning and info fail AA under white text). */
@@ -14,10 +14,10 @@ const STATUS_COLORS: Record<DisruptionStatus, ChipProps['color']> = { pågår: '
 export function DisruptionList({ disruptions, headingId }: { disruptions: Disruption[]; headingId: string }) {
   if (disruptions.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Card>
         <Typography sx={{ fontWeight: 700 }}>Inga avbrott just nu</Typography>
         <Typography color="text.secondary">Det finns inga pågående eller planerade avbrott vid dina anläggningar.</Typography>
-      </Paper>
+      </Card>
     );
   }
   return (
@@ -39,7 +39,7 @@ function DisruptionCard({ disruption }: { disruption: Disruption }) {
     ['Berör', facilityNames(disruption)],
   ];
   return (
-    <Paper component="li" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="li" labelledBy={titleId}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Chip label={STATUS_LABELS[disruption.status]} color={STATUS_COLORS[disruption.status]} size="small" sx={{ fontWeight: 700 }} />
@@ -47,7 +47,7 @@ function DisruptionCard({ disruption }: { disruption: Disruption }) {
             {utilityName(disruption.service)} · {disruption.planned ? 'Planerat arbete' : 'Driftstörning'}
           </Typography>
         </Stack>
-        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+        <Typography id={titleId} variant="h3">
           {disruption.title}
         </Typography>
         <Typography>{disruption.description}</Typography>
@@ -61,7 +61,7 @@ function DisruptionCard({ disruption }: { disruption: Disruption }) {
           ))}
         </Stack>
       </Stack>
-    </Paper>
+    </Card>
   );
 }
 

@@ -1,9 +1,9 @@
 import { type FacilityRecipients, MAX_RECIPIENTS_PER_FACILITY, type OutageRecipient } from '@mina-sidor/shared/outage-notification';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Card } from '@/ui/section.tsx';
 import { AddRecipientForm } from './add-recipient-form.tsx';
 import { facilityAddress, servicesText } from './display.ts';
 import { RecipientList } from './recipient-list.tsx';
@@ -22,10 +22,10 @@ export function FacilityCard({ customerId, facility, mayChange, onAdded, onRemov
   const headingId = useId();
   const full = facility.recipients.length >= MAX_RECIPIENTS_PER_FACILITY;
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" labelledBy={headingId}>
       <Stack spacing={2}>
         <div>
-          <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+          <Typography id={headingId} variant="h3">
             {facility.displayName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -51,6 +51,6 @@ export function FacilityCard({ customerId, facility, mayChange, onAdded, onRemov
           </>
         )}
       </Stack>
-    </Paper>
+    </Card>
   );
 }

@@ -14,6 +14,7 @@ import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { newestPublication, PageHeader } from '@/shell/page-header.tsx';
+import { Section } from '@/ui/section.tsx';
 import { removedText, waterInformationUrl } from './display.ts';
 import { DisruptionList } from './disruption-list.tsx';
 import { FacilityCard } from './facility-card.tsx';
@@ -41,7 +42,6 @@ function OutageNotification({ customerId, viewer }: { customerId: string; viewer
   const api = useApi();
   const queryClient = useQueryClient();
   const disruptionsHeadingId = useId();
-  const recipientsHeadingId = useId();
   const recipientsQuery = outageQueries.recipients(api, customerId);
   // Disruptions change by the hour and recipients from other sessions: fetched afresh when the page
   // opens rather than shown from a cache that may be hours old (spec §9).
@@ -99,10 +99,7 @@ function OutageNotification({ customerId, viewer }: { customerId: string; viewer
         <WaterInformation />
       </Stack>
 
-      <Stack component="section" aria-labelledby={recipientsHeadingId} spacing={2}>
-        <Typography id={recipientsHeadingId} variant="h2">
-          Mottagare av avisering
-        </Typography>
+      <Section title="Mottagare av avisering">
         <Typography color="text.secondary" sx={{ maxWidth: 880 }}>
           Vi skickar sms eller e-post till mottagarna när ett avbrott i deras område planeras, ändras och är åtgärdat. Varje anläggning kan ha upp till{' '}
           {MAX_RECIPIENTS_PER_FACILITY} mottagare.
@@ -143,7 +140,7 @@ function OutageNotification({ customerId, viewer }: { customerId: string; viewer
             ))}
           </Box>
         )}
-      </Stack>
+      </Section>
 
       <RemoveRecipientDialog
         asked={asked}

@@ -8,7 +8,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { VAT_LABELS } from '@mina-sidor/shared/money';
@@ -16,6 +15,7 @@ import { formatMoney, formatQuantity } from '@/lib/number-format.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { monthName } from '@/lib/swedish.ts';
+import { Section } from '@/ui/section.tsx';
 import { differenceText, kw } from './display.ts';
 import type { ShownFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
@@ -26,13 +26,9 @@ const number = { fontVariantNumeric: 'tabular-nums' } as const;
 /** The last 12 complete months' grid fee under the power tariff against the fuse tariff before it (the old /el/jamfora-elnatsavgift). */
 export function ComparisonSection({ shown }: { shown: ShownFacility }) {
   const api = useApi();
-  const headingId = useId();
   const comparison = useQuery(peakPowerQueries.comparison(api, { customerId: shown.customerId, facilityKey: shown.facility.facilityKey }));
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        Effekttariff jämfört med säkringstariff
-      </Typography>
+    <Section title="Effekttariff jämfört med säkringstariff">
       {comparison.isPending ? (
         <Loading />
       ) : comparison.isError ? (
@@ -40,7 +36,7 @@ export function ComparisonSection({ shown }: { shown: ShownFacility }) {
       ) : (
         <ComparisonTable comparison={comparison.data!} />
       )}
-    </Stack>
+    </Section>
   );
 }
 

@@ -11,7 +11,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
@@ -23,6 +22,7 @@ import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { Section } from '@/ui/section.tsx';
 import { ComparisonSection } from './comparison-section.tsx';
 import { hourLabel, kw, modelSentence, thresholdSentence } from './display.ts';
 import { HoursChart } from './hours-chart.tsx';
@@ -52,13 +52,9 @@ export function PeakPowerScreen() {
 
 function ThisMonth({ shown }: { shown: ShownFacility }) {
   const api = useApi();
-  const headingId = useId();
   const month = useQuery(peakPowerQueries.current(api, { customerId: shown.customerId, facilityKey: shown.facility.facilityKey }));
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={3}>
-      <Typography id={headingId} variant="h2">
-        {month.data ? `Effekttopp i ${monthName(month.data.month)}` : 'Effekttopp den här månaden'}
-      </Typography>
+    <Section title={month.data ? `Effekttopp i ${monthName(month.data.month)}` : 'Effekttopp den här månaden'} spacing={3}>
       {month.isPending ? (
         // The month's figures, chart and hours take more than a screen: that room is kept while they
         // load, so the link and the comparison below do not jump out of view when they arrive.
@@ -78,7 +74,7 @@ function ThisMonth({ shown }: { shown: ShownFacility }) {
         </Link>{' '}
         – de 13 senaste månadernas toppar och avgifter.
       </Typography>
-    </Stack>
+    </Section>
   );
 }
 
@@ -115,13 +111,9 @@ function MonthSoFar({ month }: { month: PeakMonth }) {
 }
 
 function TopHours({ month }: { month: PeakMonth }) {
-  const headingId = useId();
   const billed = new Set(month.peaks.map((p) => p.start));
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} variant="h3">
-        Månadens högsta timmar
-      </Typography>
+    <Section title="Månadens högsta timmar" level={3} spacing={1.5}>
       {month.topHours.length === 0 ? (
         <Typography>Ingen timme har räknats ännu den här månaden.</Typography>
       ) : (
@@ -157,6 +149,6 @@ function TopHours({ month }: { month: PeakMonth }) {
           </Table>
         </TableContainer>
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import type { PowerHubFacility, PowerHubOrder } from '@mina-sidor/shared/power-hub';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { Section } from '@/ui/section.tsx';
 import { openOrder, ORDER_STATUS_LABELS } from './display.ts';
 import { OrderForm } from './order-form.tsx';
 import { OrderList } from './order-list.tsx';
@@ -98,43 +98,35 @@ function FacilityOrders({ customerId, facility, mayOrder, onOrdered }: FacilityO
   const open = openOrder(facility);
   return (
     <Stack spacing={4}>
-      <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <Stack spacing={2}>
-          <Typography id={headingId} variant="h2">
-            Beställ till {facility.displayName}
+      <Section title={`Beställ till ${facility.displayName}`} card headingId={headingId}>
+        {placed && (
+          <Alert severity="success" role="status">
+            Tack för din beställning! Vi skickar en bekräftelse till {placed.contact.email} och Power Hub till {placed.deliveryAddress.street},{' '}
+            {placed.deliveryAddress.postalCode} {placed.deliveryAddress.city}.
+          </Alert>
+        )}
+        {open ? (
+          <Typography>
+            Beställningen från {longDate(open.orderedAt)} är {ORDER_STATUS_LABELS[open.status].toLowerCase()}. Du kan beställa en ny Power Hub till anläggningen
+            när den har levererats.
           </Typography>
-          {placed && (
-            <Alert severity="success" role="status">
-              Tack för din beställning! Vi skickar en bekräftelse till {placed.contact.email} och Power Hub till {placed.deliveryAddress.street},{' '}
-              {placed.deliveryAddress.postalCode} {placed.deliveryAddress.city}.
-            </Alert>
-          )}
-          {open ? (
-            <Typography>
-              Beställningen från {longDate(open.orderedAt)} är {ORDER_STATUS_LABELS[open.status].toLowerCase()}. Du kan beställa en ny Power Hub till
-              anläggningen när den har levererats.
-            </Typography>
-          ) : mayOrder ? (
-            <OrderForm
-              customerId={customerId}
-              facility={facility}
-              onOrdered={(order) => {
-                setPlaced(order);
-                onOrdered(order);
-              }}
-            />
-          ) : (
-            <Typography color="text.secondary">Bara kunden själv kan beställa en Power Hub.</Typography>
-          )}
-        </Stack>
-      </Paper>
+        ) : mayOrder ? (
+          <OrderForm
+            customerId={customerId}
+            facility={facility}
+            onOrdered={(order) => {
+              setPlaced(order);
+              onOrdered(order);
+            }}
+          />
+        ) : (
+          <Typography color="text.secondary">Bara kunden själv kan beställa en Power Hub.</Typography>
+        )}
+      </Section>
 
-      <Stack component="section" aria-labelledby={ordersHeadingId} spacing={2}>
-        <Typography id={ordersHeadingId} variant="h2">
-          Beställningar
-        </Typography>
+      <Section title="Beställningar" headingId={ordersHeadingId}>
         <OrderList orders={facility.orders} labelledBy={ordersHeadingId} />
-      </Stack>
+      </Section>
     </Stack>
   );
 }

@@ -2,10 +2,10 @@ import type { PoaDecision, PowerOfAttorney } from '@mina-sidor/shared/power-of-a
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Card } from '@/ui/section.tsx';
 import { DECISION_TEXTS, poaDate, poaEndDate } from './display.ts';
 
 interface PowerOfAttorneyCardProps {
@@ -28,11 +28,11 @@ export function PowerOfAttorneyCard({ poa, purpose, showStatus, decisions, onDec
     ['Gäller till', poaEndDate(poa.actualReportEndDateTime)],
   ];
   return (
-    <Paper component="li" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="li" labelledBy={titleId}>
       <Stack spacing={2}>
         <Stack spacing={0.5}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography id={titleId} variant="h3" sx={{ fontSize: '1.125rem' }}>
+            <Typography id={titleId} variant="h3">
               {poa.requester}
             </Typography>
             {showStatus && <Chip label={poa.statusMP} size="small" color={poa.statusMP === 'Ny' ? 'primary' : 'default'} />}
@@ -63,6 +63,6 @@ export function PowerOfAttorneyCard({ poa, purpose, showStatus, decisions, onDec
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import type { PoaDecision, PowerOfAttorney } from '@mina-sidor/shared/power-of-attorney';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
+import { Section } from '@/ui/section.tsx';
 import { type AskedDecision, DecisionDialog } from './decision-dialog.tsx';
 import { DECISION_TEXTS, groupPowersOfAttorney, type PoaGroupView } from './display.ts';
 import { PowerOfAttorneyCard } from './power-of-attorney-card.tsx';
@@ -100,10 +100,7 @@ function PowerOfAttorneyGroup({
 }) {
   const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h2">
-        {group.title}
-      </Typography>
+    <Section title={group.title} headingId={headingId}>
       <Stack component="ul" aria-labelledby={headingId} spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {group.items.map((poa) => (
           <PowerOfAttorneyCard
@@ -116,22 +113,14 @@ function PowerOfAttorneyGroup({
           />
         ))}
       </Stack>
-    </Stack>
+    </Section>
   );
 }
 
 function NoPowersOfAttorney() {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={1}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Inga fullmakter
-        </Typography>
-        <Typography color="text.secondary">
-          När ett elhandelsföretag eller energitjänstföretag ber om att få läsa dina mätvärden visas förfrågan här.
-        </Typography>
-      </Stack>
-    </Paper>
+    <Section title="Inga fullmakter" card spacing={1}>
+      <Typography color="text.secondary">När ett elhandelsföretag eller energitjänstföretag ber om att få läsa dina mätvärden visas förfrågan här.</Typography>
+    </Section>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { useQuery } from '@/api/use-query.ts';
 import { swedishToday } from '@/lib/swedish.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
 import { DateField } from '@/ui/date-field.tsx';
+import { Section } from '@/ui/section.tsx';
 import { FORMAT_NAMES } from './display.ts';
 import { orderReport } from './queries.ts';
 
@@ -43,7 +43,6 @@ interface OrderFormProps {
 /** "Beställ rapport": consumption per month for a period, or a year's invoices; CSV, Excel or PDF. */
 export function OrderForm({ customerId, onOrdered }: OrderFormProps) {
   const api = useApi();
-  const headingId = useId();
   const kindId = useId();
   const formatId = useId();
   const facilities = useQuery(customerQueries.facilities(api, customerId)).data ?? [];
@@ -87,98 +86,87 @@ export function OrderForm({ customerId, onOrdered }: OrderFormProps) {
 
   const dateError = (name: DateName) => typed[name] ?? problems[name] ?? null;
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Beställ rapport
-        </Typography>
-        <Typography color="text.secondary">Rapporten skapas i bakgrunden. Den visas i listan och kan laddas ner när den är klar.</Typography>
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={kindId}>
-            Rapport
-          </FormLabel>
-          <RadioGroup aria-labelledby={kindId} value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
-            <FormControlLabel value="consumption" control={<Radio />} label="Förbrukning per månad, anläggning och tjänst" />
-            <FormControlLabel value="invoice-summary" control={<Radio />} label="Fakturasammanställning för ett år" />
-          </RadioGroup>
-        </FormControl>
-        {kind === 'consumption' ? (
-          <>
-            <TextField
-              select
-              label="Anläggning"
-              value={facilityKey}
-              onChange={(event) => setFacilityKey(event.target.value)}
-              error={problems.facilityKey !== undefined}
-              helperText={problems.facilityKey}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              fullWidth
-            >
-              <option value={ALL_FACILITIES}>Alla anläggningar</option>
-              {facilities.map((facility) => (
-                <option key={facility.facilityKey} value={facility.facilityKey}>
-                  {facility.displayName}
-                </option>
-              ))}
-            </TextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DateField
-                label="Från och med"
-                value={dates.from}
-                onChange={(value, problem) => changeDate('from', value, problem)}
-                error={dateError('from')}
-                required
-              />
-              <DateField
-                label="Till och med"
-                value={dates.to}
-                onChange={(value, problem) => changeDate('to', value, problem)}
-                error={dateError('to')}
-                required
-              />
-            </Stack>
-          </>
-        ) : (
+    <Section title="Beställ rapport" card spacing={2.5} onSubmit={submit}>
+      <Typography color="text.secondary">Rapporten skapas i bakgrunden. Den visas i listan och kan laddas ner när den är klar.</Typography>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" id={kindId}>
+          Rapport
+        </FormLabel>
+        <RadioGroup aria-labelledby={kindId} value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
+          <FormControlLabel value="consumption" control={<Radio />} label="Förbrukning per månad, anläggning och tjänst" />
+          <FormControlLabel value="invoice-summary" control={<Radio />} label="Fakturasammanställning för ett år" />
+        </RadioGroup>
+      </FormControl>
+      {kind === 'consumption' ? (
+        <>
           <TextField
             select
-            label="År"
-            value={String(chosenYear)}
-            onChange={(event) => setChosenYear(Number(event.target.value))}
-            error={problems.year !== undefined}
-            helperText={problems.year}
+            label="Anläggning"
+            value={facilityKey}
+            onChange={(event) => setFacilityKey(event.target.value)}
+            error={problems.facilityKey !== undefined}
+            helperText={problems.facilityKey}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 200 }}
+            fullWidth
           >
-            {Array.from({ length: YEAR_CHOICES }, (_, i) => year + 1 - i).map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
+            <option value={ALL_FACILITIES}>Alla anläggningar</option>
+            {facilities.map((facility) => (
+              <option key={facility.facilityKey} value={facility.facilityKey}>
+                {facility.displayName}
               </option>
             ))}
           </TextField>
-        )}
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={formatId}>
-            Format
-          </FormLabel>
-          <RadioGroup row aria-labelledby={formatId} value={format} onChange={(event) => setFormat(event.target.value as ReportFormat)}>
-            {REPORT_FORMATS.map((choice) => (
-              <FormControlLabel key={choice} value={choice} control={<Radio />} label={FORMAT_NAMES[choice]} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {problems.form && <Alert severity="error">{problems.form}</Alert>}
-        {order.isSuccess && (
-          <Alert severity="success" role="status">
-            Rapporten är beställd. Du kan ladda ner den när den är klar.
-          </Alert>
-        )}
-        {order.isError && <Alert severity="error">{errorMessage(order.error)}</Alert>}
-        <div>
-          <ActionButton type="submit" variant="contained" loading={order.isPending}>
-            Beställ rapport
-          </ActionButton>
-        </div>
-      </Stack>
-    </Paper>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <DateField
+              label="Från och med"
+              value={dates.from}
+              onChange={(value, problem) => changeDate('from', value, problem)}
+              error={dateError('from')}
+              required
+            />
+            <DateField label="Till och med" value={dates.to} onChange={(value, problem) => changeDate('to', value, problem)} error={dateError('to')} required />
+          </Stack>
+        </>
+      ) : (
+        <TextField
+          select
+          label="År"
+          value={String(chosenYear)}
+          onChange={(event) => setChosenYear(Number(event.target.value))}
+          error={problems.year !== undefined}
+          helperText={problems.year}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 200 }}
+        >
+          {Array.from({ length: YEAR_CHOICES }, (_, i) => year + 1 - i).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </TextField>
+      )}
+      <FormControl component="fieldset">
+        <FormLabel component="legend" id={formatId}>
+          Format
+        </FormLabel>
+        <RadioGroup row aria-labelledby={formatId} value={format} onChange={(event) => setFormat(event.target.value as ReportFormat)}>
+          {REPORT_FORMATS.map((choice) => (
+            <FormControlLabel key={choice} value={choice} control={<Radio />} label={FORMAT_NAMES[choice]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {problems.form && <Alert severity="error">{problems.form}</Alert>}
+      {order.isSuccess && (
+        <Alert severity="success" role="status">
+          Rapporten är beställd. Du kan ladda ner den när den är klar.
+        </Alert>
+      )}
+      {order.isError && <Alert severity="error">{errorMessage(order.error)}</Alert>}
+      <div>
+        <ActionButton type="submit" variant="contained" loading={order.isPending}>
+          Beställ rapport
+        </ActionButton>
+      </div>
+    </Section>
   );
 }

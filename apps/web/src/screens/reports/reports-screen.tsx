@@ -1,7 +1,6 @@
 import type { Report } from '@mina-sidor/shared/report';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
+import { Card, Section } from '@/ui/section.tsx';
 import { sameOrder } from './display.ts';
 import { OrderForm } from './order-form.tsx';
 import { downloadLink, orderReport, reportQueries } from './queries.ts';
@@ -39,7 +39,6 @@ function Reports({ customerId, mayOrder }: { customerId: string; mayOrder: boole
   const queryClient = useQueryClient();
   const listQuery = reportQueries.list(api, customerId);
   const list = useQuery(listQuery);
-  const listHeadingId = useId();
 
   function show(report: Report) {
     queryClient.setQueryData(listQuery.queryKey, (current: Report[] | undefined) => [report, ...(current ?? [])]);
@@ -84,10 +83,7 @@ function Reports({ customerId, mayOrder }: { customerId: string; mayOrder: boole
         }}
       >
         {mayOrder && <OrderForm customerId={customerId} onOrdered={show} />}
-        <Stack component="section" aria-labelledby={listHeadingId} spacing={2}>
-          <Typography id={listHeadingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-            Dina rapporter
-          </Typography>
+        <Section title="Dina rapporter">
           {list.isPending ? (
             <StatusMessage>Laddar rapporterna...</StatusMessage>
           ) : list.isError ? (
@@ -97,7 +93,7 @@ function Reports({ customerId, mayOrder }: { customerId: string; mayOrder: boole
           ) : (
             <ReportList reports={list.data} actions={actions} />
           )}
-        </Stack>
+        </Section>
       </Box>
     </Stack>
   );
@@ -106,7 +102,7 @@ function Reports({ customerId, mayOrder }: { customerId: string; mayOrder: boole
 function NoReports({ mayOrder }: { mayOrder: boolean }) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Card component="section" labelledBy={headingId}>
       <Stack spacing={1}>
         <Typography id={headingId} component="h3" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
           Inga rapporter än
@@ -117,6 +113,6 @@ function NoReports({ mayOrder }: { mayOrder: boolean }) {
             : 'Kunden har inga rapporter just nu. Rapporter som kunden beställer visas här.'}
         </Typography>
       </Stack>
-    </Paper>
+    </Card>
   );
 }

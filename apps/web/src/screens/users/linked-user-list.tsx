@@ -1,11 +1,11 @@
 import type { Customer } from '@mina-sidor/shared/customer';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { initials } from '@/shell/layout/initials.ts';
+import { Section } from '@/ui/section.tsx';
 
 export type LinkedUser = Customer['linkedUsers'][number];
 
@@ -19,25 +19,20 @@ interface LinkedUserListProps {
 export function LinkedUserList({ users, onRemove }: LinkedUserListProps) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={2}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Länkade användare
+    <Section title="Länkade användare" card headingId={headingId}>
+      {users.length === 0 ? (
+        <Typography color="text.secondary">
+          Ingen har tillgång till kundens sidor ännu.
+          {onRemove && ' När någon du har bjudit in har bekräftat inbjudan visas hen här.'}
         </Typography>
-        {users.length === 0 ? (
-          <Typography color="text.secondary">
-            Ingen har tillgång till kundens sidor ännu.
-            {onRemove && ' När någon du har bjudit in har bekräftat inbjudan visas hen här.'}
-          </Typography>
-        ) : (
-          <Stack component="ul" aria-labelledby={headingId} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {users.map((user, index) => (
-              <LinkedUserRow key={user.userId} user={user} divided={index > 0} onRemove={onRemove} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+      ) : (
+        <Stack component="ul" aria-labelledby={headingId} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {users.map((user, index) => (
+            <LinkedUserRow key={user.userId} user={user} divided={index > 0} onRemove={onRemove} />
+          ))}
+        </Stack>
+      )}
+    </Section>
   );
 }
 
