@@ -3,9 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiRequestError } from '@/api/client.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
 
@@ -31,24 +30,21 @@ export function FacilityQueryPage<T extends { facilityName: string }>({
   return (
     <Stack spacing={4}>
       <PageHeader subtitle={data ? `${data.facilityName} · ${about}` : about} />
-      {query.isPending ? (
-        <Stack spacing={3}>
-          <Skeleton variant="rounded" height={96} />
-          <ChartPanelPlaceholder>
-            <StatusMessage>Laddar...</StatusMessage>
-          </ChartPanelPlaceholder>
-        </Stack>
-      ) : query.isError ? (
-        query.error instanceof ApiRequestError && query.error.status === 404 ? (
-          <Alert severity="info">{query.error.message}</Alert>
-        ) : (
-          <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-        )
-      ) : !data ? null : !hasValues(data) ? (
-        <Alert severity="info">{empty}</Alert>
-      ) : (
-        children(data)
-      )}
+      <QueryState query={query} notFoundIsInfo loading={<FiguresPlaceholder />}>
+        {(data) => (!data ? null : !hasValues(data) ? <Alert severity="info">{empty}</Alert> : children(data))}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** A page's key figures and chart while they load ("Laddar..." where the chart will be), so the page does not jump when they arrive. */
+export function FiguresPlaceholder() {
+  return (
+    <Stack spacing={3}>
+      <Skeleton variant="rounded" height={96} />
+      <ChartPanelPlaceholder>
+        <StatusMessage>Laddar...</StatusMessage>
+      </ChartPanelPlaceholder>
     </Stack>
   );
 }

@@ -12,11 +12,10 @@ import { useQuery } from '@/api/use-query.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { paths } from '@/lib/paths.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
 import { Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { CaseList } from './case-list.tsx';
 import { NEW_CASE_PARAM, newCasePath } from './case-paths.ts';
 import { CaseView } from './case-view.tsx';
@@ -97,15 +96,9 @@ function CaseOverview({ customerId, mayWrite }: { customerId: string; mayWrite: 
           Du kan läsa kundens ärenden, men bara kunden själv kan skapa ärenden och svara i dem.
         </Alert>
       )}
-      {list.isPending ? (
-        <StatusMessage>Laddar ärendena...</StatusMessage>
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <NoCases mayWrite={mayWrite} />
-      ) : (
-        <CaseList cases={list.data} reader={mayWrite ? 'customer' : 'other'} />
-      )}
+      <QueryState query={list} loading="Laddar ärendena..." isEmpty={(data) => data.length === 0} empty={<NoCases mayWrite={mayWrite} />}>
+        {(data) => <CaseList cases={data} reader={mayWrite ? 'customer' : 'other'} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -16,12 +16,11 @@ import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
 import { Section } from '@/ui/section.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { contractGroups, hasEnded, mayChangeAgreements, renewalHref, type ContractGroup } from './contract-view.ts';
 import { contractQueries } from './queries.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 
 /**
  * /avtal (spec §2.6, §3.7, §2.10 "contracts"): the contracts of the selected property,
@@ -69,15 +68,15 @@ function Contracts({ selection, customer, mayChange }: ContractsProps) {
   return (
     <Stack spacing={4}>
       <PageHeader subtitle={displayName} />
-      {contracts.isPending ? (
-        <StatusMessage>Laddar avtalen...</StatusMessage>
-      ) : contracts.isError ? (
-        <LoadFailed error={contracts.error} onRetry={() => void contracts.refetch()} />
-      ) : groups.length === 0 ? (
-        <Alert severity="info">{displayName ? `Det finns inga avtal för ${displayName}.` : 'Det finns inga avtal att visa.'}</Alert>
-      ) : (
-        groups.map((group) => <GroupSection key={group.name} group={group} card={card} />)
-      )}
+      <QueryState query={contracts} loading="Laddar avtalen...">
+        {() =>
+          groups.length === 0 ? (
+            <Alert severity="info">{displayName ? `Det finns inga avtal för ${displayName}.` : 'Det finns inga avtal att visa.'}</Alert>
+          ) : (
+            groups.map((group) => <GroupSection key={group.name} group={group} card={card} />)
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { ofAccount } from '@/lib/swedish.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { AgreementSection } from './agreement-section.tsx';
 import { BookingSection } from './booking-section.tsx';
 import { heatingServiceQueries } from './queries.ts';
@@ -78,36 +78,36 @@ function DistrictHeatingContract({ customerId, customerAccountId, viewer }: { cu
           {STAFF_NOTE}
         </Alert>
       )}
-      {overview.isPending ? (
-        <Loading />
-      ) : overview.isError ? (
-        <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : !facility ? (
-        <Typography>Det finns ingen anläggning med fjärrvärme på det valda kontot.</Typography>
-      ) : (
-        <>
-          {shown.length > 1 && (
-            <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
-              {shown.map((f) => (
-                <MenuItem key={f.facilityKey} value={f.facilityKey}>
-                  {f.displayName}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <AgreementSection key={`agreement-${facility.facilityKey}`} customerId={customerId} facility={facility} viewer={viewer} />
-          <BookingSection
-            key={`booking-${facility.facilityKey}`}
-            customerId={customerId}
-            facility={facility}
-            service={overview.data}
-            viewer={viewer}
-            onBooked={booked}
-            onCancelled={cancelled}
-            onStale={() => void overview.refetch()}
-          />
-        </>
-      )}
+      <QueryState query={overview}>
+        {(data) =>
+          !facility ? (
+            <Typography>Det finns ingen anläggning med fjärrvärme på det valda kontot.</Typography>
+          ) : (
+            <>
+              {shown.length > 1 && (
+                <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
+                  {shown.map((f) => (
+                    <MenuItem key={f.facilityKey} value={f.facilityKey}>
+                      {f.displayName}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <AgreementSection key={`agreement-${facility.facilityKey}`} customerId={customerId} facility={facility} viewer={viewer} />
+              <BookingSection
+                key={`booking-${facility.facilityKey}`}
+                customerId={customerId}
+                facility={facility}
+                service={data}
+                viewer={viewer}
+                onBooked={booked}
+                onCancelled={cancelled}
+                onStale={() => void overview.refetch()}
+              />
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

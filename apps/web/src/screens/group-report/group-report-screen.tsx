@@ -2,20 +2,18 @@ import type { GroupReportFormat, GroupReportQuery, GroupReportResolution } from 
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { ApiRequestError, errorMessage } from '@/api/client.ts';
+import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { swedishToday } from '@/lib/swedish.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { FiguresPlaceholder } from '@/shell/facility-query-page.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
-import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { PeriodControls } from './period-controls.tsx';
 import { daysFit, initialChoice, type PeriodChoice, periodText, queryOf } from './period.ts';
 import { downloadGroupReport, groupReportQueries } from './queries.ts';
@@ -59,34 +57,27 @@ function GroupReportPage({ customerId }: { customerId: string }) {
         onResolution={setResolution}
         daysDisabled={daysDisabled}
       />
-      {query === null ? null : report.isPending ? (
-        <Stack spacing={3}>
-          <Skeleton variant="rounded" height={96} />
-          <ChartPanelPlaceholder>
-            <StatusMessage>Laddar...</StatusMessage>
-          </ChartPanelPlaceholder>
-        </Stack>
-      ) : report.isError ? (
-        report.error instanceof ApiRequestError && report.error.status === 404 ? (
-          <Alert severity="info">{report.error.message}</Alert>
-        ) : (
-          <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
-        )
-      ) : !data ? null : data.sites.length === 0 ? (
-        <Alert severity="info">Koncernen har inga anläggningar med mätpunkter för förbrukning.</Alert>
-      ) : (
-        <>
-          <Typography component="h2" variant="h6" aria-live="polite">
-            {periodText(data)}
-          </Typography>
-          {data.services.every((s) => s.values.every((v) => v === null)) && <Alert severity="info">Det finns inga mätvärden för perioden.</Alert>}
-          <ReportFigures report={data} />
-          {data.services.length > 0 && (
-            <ServiceChart report={data} service={service} onService={setService} exports={<ExportButtons customerId={customerId} query={query} />} />
-          )}
-          <SitesTable report={data} />
-          {data.timeSeries.length > 0 && <SeriesTable report={data} />}
-        </>
+      {query !== null && (
+        <QueryState query={report} notFoundIsInfo loading={<FiguresPlaceholder />}>
+          {() =>
+            !data ? null : data.sites.length === 0 ? (
+              <Alert severity="info">Koncernen har inga anläggningar med mätpunkter för förbrukning.</Alert>
+            ) : (
+              <>
+                <Typography component="h2" variant="h6" aria-live="polite">
+                  {periodText(data)}
+                </Typography>
+                {data.services.every((s) => s.values.every((v) => v === null)) && <Alert severity="info">Det finns inga mätvärden för perioden.</Alert>}
+                <ReportFigures report={data} />
+                {data.services.length > 0 && (
+                  <ServiceChart report={data} service={service} onService={setService} exports={<ExportButtons customerId={customerId} query={query} />} />
+                )}
+                <SitesTable report={data} />
+                {data.timeSeries.length > 0 && <SeriesTable report={data} />}
+              </>
+            )
+          }
+        </QueryState>
       )}
     </Stack>
   );

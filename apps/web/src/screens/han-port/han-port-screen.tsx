@@ -8,12 +8,12 @@ import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { paths } from '@/lib/paths.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { ofAccount } from '@/lib/swedish.ts';
 import { Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { MeterCard } from './meter-card.tsx';
 import { hanPortQueries } from './queries.ts';
 
@@ -56,17 +56,17 @@ function HanPortPage({ customerId, customerAccountId, viewer }: { customerId: st
       )}
 
       <Section title="Dina elmätare">
-        {ports.isPending ? (
-          <Loading />
-        ) : ports.isError ? (
-          <LoadFailed error={ports.error} onRetry={() => void ports.refetch()} />
-        ) : shown.length === 0 ? (
-          <Typography>Det finns ingen elmätare på det valda kontot.</Typography>
-        ) : (
-          shown.map((port) => (
-            <MeterCard key={port.meteringPointId} customerId={customerId} port={port} mayRequest={viewer === 'customer'} onChanged={changed} />
-          ))
-        )}
+        <QueryState query={ports}>
+          {() =>
+            shown.length === 0 ? (
+              <Typography>Det finns ingen elmätare på det valda kontot.</Typography>
+            ) : (
+              shown.map((port) => (
+                <MeterCard key={port.meteringPointId} customerId={customerId} port={port} mayRequest={viewer === 'customer'} onChanged={changed} />
+              ))
+            )
+          }
+        </QueryState>
       </Section>
 
       <WhatYouGet />

@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { ApiRequestError } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { FiguresPlaceholder } from '@/shell/facility-query-page.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
-import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { findings } from './display.ts';
 import { HoursSection } from './hours-section.tsx';
 import { KeyFigures } from './key-figures.tsx';
@@ -41,37 +38,21 @@ function HighVoltagePage({ customerId, facilityKey }: { customerId: string; faci
   return (
     <Stack spacing={4}>
       <PageHeader subtitle={data ? `${data.facilityName} · ${SUBTITLE}` : SUBTITLE} />
-      {summary.isPending ? (
-        <Placeholder />
-      ) : summary.isError ? (
-        summary.error instanceof ApiRequestError && summary.error.status === 404 ? (
-          <Alert severity="info">{summary.error.message}</Alert>
-        ) : (
-          <LoadFailed error={summary.error} onRetry={() => void summary.refetch()} />
-        )
-      ) : !data ? null : !hasValues ? (
-        <Alert severity="info">Det finns inga mätvärden för de senaste 13 månaderna än.</Alert>
-      ) : (
-        <>
-          <KeyFigures summary={data} />
-          {notes?.exceeded && <Alert severity="warning">{notes.exceeded}</Alert>}
-          {notes?.reactive && <Alert severity="info">{notes.reactive}</Alert>}
-          <MonthsSection summary={data} />
-          <HoursSection summary={data} loading={summary.isPlaceholderData} onChooseMonth={setMonth} />
-        </>
-      )}
-    </Stack>
-  );
-}
-
-/** The figures' shape while they load, so the page below does not jump when they arrive. */
-function Placeholder() {
-  return (
-    <Stack spacing={3}>
-      <Skeleton variant="rounded" height={96} />
-      <ChartPanelPlaceholder>
-        <StatusMessage>Laddar...</StatusMessage>
-      </ChartPanelPlaceholder>
+      <QueryState query={summary} notFoundIsInfo loading={<FiguresPlaceholder />}>
+        {(data) =>
+          !data ? null : !hasValues ? (
+            <Alert severity="info">Det finns inga mätvärden för de senaste 13 månaderna än.</Alert>
+          ) : (
+            <>
+              <KeyFigures summary={data} />
+              {notes?.exceeded && <Alert severity="warning">{notes.exceeded}</Alert>}
+              {notes?.reactive && <Alert severity="info">{notes.reactive}</Alert>}
+              <MonthsSection summary={data} />
+              <HoursSection summary={data} loading={summary.isPlaceholderData} onChooseMonth={setMonth} />
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

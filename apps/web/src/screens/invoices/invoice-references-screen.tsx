@@ -8,9 +8,9 @@ import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { ReferenceForm, ReferenceSummary } from './reference-form.tsx';
 import { invoiceQueries } from './queries.ts';
 
@@ -52,42 +52,42 @@ function InvoiceReferences({ customerId, selectedAccountId, mayChange }: Props) 
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <PageHeader subtitle="Referenserna skrivs på fakturan, så att den hamnar rätt hos er: hos rätt person, på rätt kostnadsställe eller beställning." />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : !account ? (
-        <Alert severity="info">Det finns inget kundkonto att ange fakturareferenser för.</Alert>
-      ) : (
-        <>
-          {accounts.length > 1 && (
-            <TextField
-              select
-              label="Kundkonto"
-              value={account.customerAccountId}
-              onChange={(event) => setChosen(event.target.value)}
-              slotProps={{ select: { native: true } }}
-            >
-              {accounts.map((a) => (
-                <option key={a.customerAccountId} value={a.customerAccountId}>
-                  {a.accountName} ({a.customerAccountId})
-                </option>
-              ))}
-            </TextField>
-          )}
-          {mayChange ? (
-            // A new form for another account.
-            <ReferenceForm key={account.customerAccountId} customerId={customerId} account={account} onSaved={saved} />
+      <QueryState query={list}>
+        {() =>
+          !account ? (
+            <Alert severity="info">Det finns inget kundkonto att ange fakturareferenser för.</Alert>
           ) : (
             <>
-              <Alert severity="info" role="note">
-                Du ser kundens fakturareferenser som personal. Kunden ändrar dem själv här på Mina sidor.
-              </Alert>
-              <ReferenceSummary account={account} />
+              {accounts.length > 1 && (
+                <TextField
+                  select
+                  label="Kundkonto"
+                  value={account.customerAccountId}
+                  onChange={(event) => setChosen(event.target.value)}
+                  slotProps={{ select: { native: true } }}
+                >
+                  {accounts.map((a) => (
+                    <option key={a.customerAccountId} value={a.customerAccountId}>
+                      {a.accountName} ({a.customerAccountId})
+                    </option>
+                  ))}
+                </TextField>
+              )}
+              {mayChange ? (
+                // A new form for another account.
+                <ReferenceForm key={account.customerAccountId} customerId={customerId} account={account} onSaved={saved} />
+              ) : (
+                <>
+                  <Alert severity="info" role="note">
+                    Du ser kundens fakturareferenser som personal. Kunden ändrar dem själv här på Mina sidor.
+                  </Alert>
+                  <ReferenceSummary account={account} />
+                </>
+              )}
             </>
-          )}
-        </>
-      )}
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -16,10 +16,10 @@ import type { UserSelection } from '@/selection/selection.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { useHasRoute } from '@/shell/current-route.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { InvoiceItem } from './invoice-item.tsx';
 import { paymentMethodText, serviceName } from './invoice-view.ts';
 import { invoiceQueries } from './queries.ts';
@@ -57,22 +57,18 @@ function Invoices({ selection, customer }: { selection: UserSelection; customer:
     <Stack spacing={3}>
       <PageHeader subtitle={account?.name} />
       <HowYouPay customer={customer} bankgiro={list.data?.invoices[0]?.bankgiro ?? null} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.years.length === 0 ? (
-        <NoInvoices />
-      ) : (
-        <InvoiceResults
-          customerId={selection.customerId}
-          basis={vatBasisOf(customer)}
-          list={list.data}
-          filter={filter}
-          onFilter={setFilter}
-          updating={list.isPlaceholderData}
-        />
-      )}
+      <QueryState query={list} isEmpty={(data) => data.years.length === 0} empty={<NoInvoices />}>
+        {(data) => (
+          <InvoiceResults
+            customerId={selection.customerId}
+            basis={vatBasisOf(customer)}
+            list={data}
+            filter={filter}
+            onFilter={setFilter}
+            updating={list.isPlaceholderData}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
 import { useNewOverview } from '@/shell/use-new-overview.ts';
 import { ConsumptionCard } from './consumption-card.tsx';
 import { DisruptionAlert } from './disruption-alert.tsx';
@@ -17,7 +16,7 @@ import { InvoiceCard } from './invoice-card.tsx';
 import { MessagesCard } from './messages-card.tsx';
 import { overviewSubtitle } from './overview-text.ts';
 import { landingQueries } from './queries.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 
 /**
  * The overview at '/' (spec §1, §2.10 "landing"): what a customer wants
@@ -43,22 +42,20 @@ function Overview({ selection, customer }: { selection: UserSelection; customer:
   return (
     <Stack spacing={4}>
       <PageHeader overline="Översikt" title={customer.displayName || customer.name} subtitle={overviewSubtitle(customer, selection)} />
-      {overview.isPending ? (
-        <StatusMessage>Laddar översikten...</StatusMessage>
-      ) : overview.isError ? (
-        <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : (
-        <>
-          {overview.data.disruptions.map((disruption) => (
-            <DisruptionAlert key={disruption.disruptionId} disruption={disruption} />
-          ))}
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            <ConsumptionCard rows={overview.data.consumption} showBars={newOverview} />
-            <InvoiceCard invoice={overview.data.latestInvoice} customer={customer} />
-            <MessagesCard unread={overview.data.unreadMessages} messages={messages} />
-          </Box>
-        </>
-      )}
+      <QueryState query={overview} loading="Laddar översikten...">
+        {(data) => (
+          <>
+            {data.disruptions.map((disruption) => (
+              <DisruptionAlert key={disruption.disruptionId} disruption={disruption} />
+            ))}
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+              <ConsumptionCard rows={data.consumption} showBars={newOverview} />
+              <InvoiceCard invoice={data.latestInvoice} customer={customer} />
+              <MessagesCard unread={data.unreadMessages} messages={messages} />
+            </Box>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -14,11 +14,10 @@ import { useIdentity } from '@/auth/use-identity.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { newestPublication, PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
 import { Section } from '@/ui/section.tsx';
 import { MessageItem } from './message-item.tsx';
 import { markMessageRead } from './queries.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 
 /**
  * /meddelanden (spec §3.9, §2.10 "messages"): the customer's messages, newest first, archived
@@ -69,26 +68,22 @@ function Messages({ customerId, marksRead }: { customerId: string; marksRead: bo
           Du kan läsa meddelandena, men de markeras som lästa först när kunden själv öppnar dem.
         </Alert>
       )}
-      {list.isPending ? (
-        <StatusMessage>Laddar meddelandena...</StatusMessage>
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <NoMessages />
-      ) : (
-        <Stack component="ul" aria-label="Meddelanden" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {list.data.map((message) => (
-            <MessageItem
-              key={message.messageId}
-              message={message}
-              expanded={open === message.messageId}
-              onToggle={(expanded) => toggle(message, expanded)}
-              markError={markRead.isError && markRead.variables === message.messageId ? errorMessage(markRead.error) : null}
-              answers={message.inReplyTo === null ? undefined : list.data.find((m) => m.messageId === message.inReplyTo)}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={list} loading="Laddar meddelandena..." isEmpty={(data) => data.length === 0} empty={<NoMessages />}>
+        {(data) => (
+          <Stack component="ul" aria-label="Meddelanden" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {data.map((message) => (
+              <MessageItem
+                key={message.messageId}
+                message={message}
+                expanded={open === message.messageId}
+                onToggle={(expanded) => toggle(message, expanded)}
+                markError={markRead.isError && markRead.variables === message.messageId ? errorMessage(markRead.error) : null}
+                answers={message.inReplyTo === null ? undefined : data.find((m) => m.messageId === message.inReplyTo)}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -10,11 +10,11 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { useRuntimeConfig } from '@/lib/runtime-config-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { newestPublication, PageHeader } from '@/shell/page-header.tsx';
 import { Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { removedText, waterInformationUrl } from './display.ts';
 import { DisruptionList } from './disruption-list.tsx';
 import { FacilityCard } from './facility-card.tsx';
@@ -89,13 +89,7 @@ function OutageNotification({ customerId, viewer }: { customerId: string; viewer
         <Typography id={disruptionsHeadingId} variant="h2">
           Aktuella avbrott
         </Typography>
-        {disruptions.isPending ? (
-          <Loading />
-        ) : disruptions.isError ? (
-          <LoadFailed error={disruptions.error} onRetry={() => void disruptions.refetch()} />
-        ) : (
-          <DisruptionList disruptions={disruptions.data} headingId={disruptionsHeadingId} />
-        )}
+        <QueryState query={disruptions}>{(data) => <DisruptionList disruptions={data} headingId={disruptionsHeadingId} />}</QueryState>
         <WaterInformation />
       </Stack>
 
@@ -109,37 +103,37 @@ function OutageNotification({ customerId, viewer }: { customerId: string; viewer
             {removed}
           </Alert>
         )}
-        {facilities.isPending ? (
-          <Loading />
-        ) : facilities.isError ? (
-          <LoadFailed error={facilities.error} onRetry={() => void facilities.refetch()} />
-        ) : facilities.data.length === 0 ? (
-          <Typography>Kunden har inga anläggningar att få avisering för.</Typography>
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              alignItems: 'start',
-              maxWidth: facilities.data.length > 1 ? undefined : 880,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: facilities.data.length > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' },
-            }}
-          >
-            {facilities.data.map((facility) => (
-              <FacilityCard
-                key={facility.facilityKey}
-                customerId={customerId}
-                facility={facility}
-                mayChange={viewer === 'customer'}
-                onAdded={(recipient) => {
-                  setRemoved(null);
-                  changeFacility(facility.facilityKey, (recipients) => [...recipients, recipient]);
-                }}
-                onRemove={(recipient) => ask(recipient, facility)}
-              />
-            ))}
-          </Box>
-        )}
+        <QueryState
+          query={facilities}
+          isEmpty={(data) => data.length === 0}
+          empty={<Typography>Kunden har inga anläggningar att få avisering för.</Typography>}
+        >
+          {(data) => (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                alignItems: 'start',
+                maxWidth: data.length > 1 ? undefined : 880,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: data.length > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' },
+              }}
+            >
+              {data.map((facility) => (
+                <FacilityCard
+                  key={facility.facilityKey}
+                  customerId={customerId}
+                  facility={facility}
+                  mayChange={viewer === 'customer'}
+                  onAdded={(recipient) => {
+                    setRemoved(null);
+                    changeFacility(facility.facilityKey, (recipients) => [...recipients, recipient]);
+                  }}
+                  onRemove={(recipient) => ask(recipient, facility)}
+                />
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </Section>
 
       <RemoveRecipientDialog

@@ -12,10 +12,9 @@ import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney, formatQuantity } from '@/lib/number-format.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
-import { Loading } from '@/shell/loading.tsx';
 import { monthName } from '@/lib/swedish.ts';
 import { Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { differenceText, kw } from './display.ts';
 import type { ShownFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
@@ -29,13 +28,7 @@ export function ComparisonSection({ shown }: { shown: ShownFacility }) {
   const comparison = useQuery(peakPowerQueries.comparison(api, { customerId: shown.customerId, facilityKey: shown.facility.facilityKey }));
   return (
     <Section title="Effekttariff jämfört med säkringstariff">
-      {comparison.isPending ? (
-        <Loading />
-      ) : comparison.isError ? (
-        <LoadFailed error={comparison.error} onRetry={() => void comparison.refetch()} />
-      ) : (
-        <ComparisonTable comparison={comparison.data!} />
-      )}
+      <QueryState query={comparison}>{(data) => <ComparisonTable comparison={data!} />}</QueryState>
     </Section>
   );
 }

@@ -17,12 +17,12 @@ import { useQuery } from '@/api/use-query.ts';
 import { moneyOn } from '@mina-sidor/shared/money';
 import { paths } from '@/lib/paths.ts';
 import { clockTime, longDate, monthName } from '@/lib/swedish.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { ComparisonSection } from './comparison-section.tsx';
 import { hourLabel, kw, modelSentence, thresholdSentence } from './display.ts';
 import { HoursChart } from './hours-chart.tsx';
@@ -55,19 +55,20 @@ function ThisMonth({ shown }: { shown: ShownFacility }) {
   const month = useQuery(peakPowerQueries.current(api, { customerId: shown.customerId, facilityKey: shown.facility.facilityKey }));
   return (
     <Section title={month.data ? `Effekttopp i ${monthName(month.data.month)}` : 'Effekttopp den här månaden'} spacing={3}>
-      {month.isPending ? (
-        // The month's figures, chart and hours take more than a screen: that room is kept while they
-        // load, so the link and the comparison below do not jump out of view when they arrive.
-        <Box sx={{ minHeight: '100vh' }}>
-          <ChartPanelPlaceholder>
-            <StatusMessage>Laddar...</StatusMessage>
-          </ChartPanelPlaceholder>
-        </Box>
-      ) : month.isError ? (
-        <LoadFailed error={month.error} onRetry={() => void month.refetch()} />
-      ) : (
-        <MonthSoFar month={month.data!} />
-      )}
+      <QueryState
+        query={month}
+        loading={
+          // The month's figures, chart and hours take more than a screen: that room is kept while they
+          // load, so the link and the comparison below do not jump out of view when they arrive.
+          <Box sx={{ minHeight: '100vh' }}>
+            <ChartPanelPlaceholder>
+              <StatusMessage>Laddar...</StatusMessage>
+            </ChartPanelPlaceholder>
+          </Box>
+        }
+      >
+        {(data) => <MonthSoFar month={data!} />}
+      </QueryState>
       <Typography>
         <Link component={RouterLink} to={paths.peakHistory} sx={{ fontWeight: 700 }}>
           Tidigare effekttoppar

@@ -9,11 +9,11 @@ import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { longDate, ofAccount } from '@/lib/swedish.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { openOrder, ORDER_STATUS_LABELS } from './display.ts';
 import { OrderForm } from './order-form.tsx';
 import { OrderList } from './order-list.tsx';
@@ -59,26 +59,26 @@ function PowerHub({ customerId, customerAccountId, viewer }: { customerId: strin
           {STAFF_NOTE}
         </Alert>
       )}
-      {facilities.isPending ? (
-        <Loading />
-      ) : facilities.isError ? (
-        <LoadFailed error={facilities.error} onRetry={() => void facilities.refetch()} />
-      ) : !facility ? (
-        <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
-      ) : (
-        <>
-          {shown.length > 1 && (
-            <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
-              {shown.map((f) => (
-                <MenuItem key={f.facilityKey} value={f.facilityKey}>
-                  {f.displayName}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <FacilityOrders key={facility.facilityKey} customerId={customerId} facility={facility} mayOrder={viewer === 'customer'} onOrdered={ordered} />
-        </>
-      )}
+      <QueryState query={facilities}>
+        {() =>
+          !facility ? (
+            <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
+          ) : (
+            <>
+              {shown.length > 1 && (
+                <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
+                  {shown.map((f) => (
+                    <MenuItem key={f.facilityKey} value={f.facilityKey}>
+                      {f.displayName}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <FacilityOrders key={facility.facilityKey} customerId={customerId} facility={facility} mayOrder={viewer === 'customer'} onOrdered={ordered} />
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

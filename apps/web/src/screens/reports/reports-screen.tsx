@@ -11,11 +11,10 @@ import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
 import { Card, Section } from '@/ui/section.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { sameOrder } from './display.ts';
 import { OrderForm } from './order-form.tsx';
 import { downloadLink, orderReport, reportQueries } from './queries.ts';
@@ -84,15 +83,9 @@ function Reports({ customerId, mayOrder }: { customerId: string; mayOrder: boole
       >
         {mayOrder && <OrderForm customerId={customerId} onOrdered={show} />}
         <Section title="Dina rapporter">
-          {list.isPending ? (
-            <StatusMessage>Laddar rapporterna...</StatusMessage>
-          ) : list.isError ? (
-            <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.length === 0 ? (
-            <NoReports mayOrder={mayOrder} />
-          ) : (
-            <ReportList reports={list.data} actions={actions} />
-          )}
+          <QueryState query={list} loading="Laddar rapporterna..." isEmpty={(data) => data.length === 0} empty={<NoReports mayOrder={mayOrder} />}>
+            {(data) => <ReportList reports={data} actions={actions} />}
+          </QueryState>
         </Section>
       </Box>
     </Stack>

@@ -17,10 +17,10 @@ import { useQuery } from '@/api/use-query.ts';
 import { addDays, addMonths, monthName, ofAccount, swedishToday } from '@/lib/swedish.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { DateField } from '@/ui/date-field.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { DayPanel } from './day-prices.tsx';
 import { areaLabel, dayTitle } from './display.ts';
 import { MonthPanel } from './month-prices.tsx';
@@ -75,34 +75,34 @@ function SpotPrices({
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <PageHeader subtitle={facility ? `${areaLabel(facility.area)} · ${facility.displayName}` : 'Dagens och morgondagens elpris per kvart i ditt elområde.'} />
-      {facilities.isPending ? (
-        <Loading />
-      ) : facilities.isError ? (
-        <LoadFailed error={facilities.error} onRetry={() => void facilities.refetch()} />
-      ) : !facility ? (
-        <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
-      ) : (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            {shown.length > 1 && <FacilityChoice facilities={shown} facility={facility} onChoose={setChosen} />}
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={withVat}
-              onChange={(_event, next: boolean | null) => next !== null && setWithVat(next)}
-              aria-label="Moms"
-            >
-              <ToggleButton value={true}>Med moms</ToggleButton>
-              <ToggleButton value={false}>Utan moms</ToggleButton>
-            </ToggleButtonGroup>
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            Spotpriset är elbörsens pris för ditt elområde, {withVat ? 'med 25\u00a0% moms' : 'utan moms'}. Ditt elhandelsbolags påslag, elskatt och
-            elnätsavgift tillkommer.
-          </Typography>
-          <PricesByDay customerId={customerId} facility={facility} withVat={withVat} />
-        </>
-      )}
+      <QueryState query={facilities}>
+        {() =>
+          !facility ? (
+            <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
+          ) : (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                {shown.length > 1 && <FacilityChoice facilities={shown} facility={facility} onChoose={setChosen} />}
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={withVat}
+                  onChange={(_event, next: boolean | null) => next !== null && setWithVat(next)}
+                  aria-label="Moms"
+                >
+                  <ToggleButton value={true}>Med moms</ToggleButton>
+                  <ToggleButton value={false}>Utan moms</ToggleButton>
+                </ToggleButtonGroup>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                Spotpriset är elbörsens pris för ditt elområde, {withVat ? 'med 25\u00a0% moms' : 'utan moms'}. Ditt elhandelsbolags påslag, elskatt och
+                elnätsavgift tillkommer.
+              </Typography>
+              <PricesByDay customerId={customerId} facility={facility} withVat={withVat} />
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

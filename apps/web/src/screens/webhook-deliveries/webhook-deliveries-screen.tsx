@@ -11,10 +11,9 @@ import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { paths } from '@/lib/paths.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { NoAccess } from '@/shell/no-access.tsx';
 import { SignOutButton } from '@/shell/sign-out-button.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { DeliveryList } from './delivery-list.tsx';
 import { retriedText } from './display.ts';
 import { deliveryQueries, retryDelivery } from './queries.ts';
@@ -70,18 +69,19 @@ function WebhookDeliveries() {
           {outcome.text}
         </Alert>
       )}
-      {deliveries.isPending ? (
-        <StatusMessage>Hämtar leveranser...</StatusMessage>
-      ) : deliveries.isError ? (
-        <LoadFailed error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-      ) : deliveries.data.length === 0 ? (
-        <Stack spacing={1} role="status">
-          <Typography variant="h2">Inga misslyckade leveranser</Typography>
-          <Typography>Verksamhetssystemen har tagit emot alla händelser.</Typography>
-        </Stack>
-      ) : (
-        <DeliveryList deliveries={deliveries.data} retrying={retry.isPending ? (retry.variables?.eventId ?? null) : null} onRetry={(d) => retry.mutate(d)} />
-      )}
+      <QueryState
+        query={deliveries}
+        loading="Hämtar leveranser..."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <Stack spacing={1} role="status">
+            <Typography variant="h2">Inga misslyckade leveranser</Typography>
+            <Typography>Verksamhetssystemen har tagit emot alla händelser.</Typography>
+          </Stack>
+        }
+      >
+        {(data) => <DeliveryList deliveries={data} retrying={retry.isPending ? (retry.variables?.eventId ?? null) : null} onRetry={(d) => retry.mutate(d)} />}
+      </QueryState>
     </Stack>
   );
 }
