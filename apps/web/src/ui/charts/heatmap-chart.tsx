@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { HeatmapChart as EchartsHeatmap } from 'echarts/charts';
 import { VisualMapContinuousComponent } from 'echarts/components';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHART_HEIGHT } from './chart-size.ts';
 import { echarts } from './echarts.ts';
-import { followSize } from './follow-size.ts';
+import { escapeHtml, tooltipColours, useChartPalette, useEChart } from './chart-base.ts';
 import { HEATMAP_COLOURS } from './heatmap-colours.ts';
 
 // Registered here, not in echarts.ts: only the heatmap's chunk carries the heatmap.
@@ -33,7 +31,6 @@ export interface HeatmapChartProps {
   height?: number;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
 
 /**
@@ -44,32 +41,21 @@ const clamp = (value: number, low: number, high: number) => Math.max(low, Math.m
  */
 export function HeatmapChart({ columns, rows, cells, min, max, describe, label, start, height = CHART_HEIGHT }: HeatmapChartProps) {
   const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const theme = useTheme();
-  const scheme = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true }) ? 'dark' : 'light';
-  const palette = theme.colorSchemes[scheme]?.palette ?? theme.palette;
+  const { palette } = useChartPalette();
   const describeRef = useRef(describe);
   describeRef.current = describe;
   const [focused, setFocused] = useState<{ x: number; y: number } | null>(null);
   const [box, setBox] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
   const helpId = useId();
 
-  useEffect(() => {
-    if (!element.current) return;
-    const instance = echarts.init(element.current, undefined, { renderer: 'canvas' });
-    chart.current = instance;
+  const chart = useRef<echarts.ECharts | null>(null);
+  useEChart(element, chart, (instance) => {
     // Hovering a cell shows its value below the chart too, where it stays to be read or copied.
     instance.on('mouseover', (params) => {
       const [x, y] = (params.data ?? []) as number[];
       if (x !== undefined && y !== undefined) setFocused({ x, y });
     });
-    const stopFollowing = followSize(instance, element.current);
-    return () => {
-      stopFollowing();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+  });
 
   useEffect(() => {
     const text = palette.text.secondary;
@@ -82,9 +68,7 @@ export function HeatmapChart({ columns, rows, cells, min, max, describe, label, 
         grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
         tooltip: {
           trigger: 'item',
-          backgroundColor: palette.background.paper,
-          borderColor: palette.divider,
-          textStyle: { color: palette.text.primary },
+          ...tooltipColours(palette),
           formatter: (params: { data?: number[] }) => {
             const [x, y] = params.data ?? [];
             return x === undefined || y === undefined ? '' : describeRef.current(x, y).map(escapeHtml).join('<br>');

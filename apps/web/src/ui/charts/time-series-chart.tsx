@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { CHART_HEIGHT } from './chart-size.ts';
-import { echarts } from './echarts.ts';
-import { followSize } from './follow-size.ts';
+import type { echarts } from './echarts.ts';
+import { escapeHtml, tooltipColours, useChartPalette, useEChart } from './chart-base.ts';
 
 /**
  * One series of bars. `muted`: a comparison (last year); `accent`: values to pick out (a month's
@@ -42,7 +41,6 @@ export interface TimeSeriesChartProps {
 
 /** Above this many values bars are drawn in echarts' large mode, without animation. */
 const LARGE = 2000;
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Axis numbers in Swedish: "2 100", "0,5". */
 const axisNumber = (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 1);
 /**
@@ -58,28 +56,14 @@ const MUTED_BARS = { light: '#8a8a8a', dark: '#8a96a3' } as const;
  */
 export function TimeSeriesChart({ categories, bars, line, unit, describe, label, height = CHART_HEIGHT }: TimeSeriesChartProps) {
   const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const theme = useTheme();
-  // The theme's CSS variables follow the system's colour scheme; a canvas cannot read them, so the
-  // chart takes the resolved colours of the scheme in use (theme.palette alone is the light one).
-  const scheme = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true }) ? 'dark' : 'light';
-  const palette = theme.colorSchemes[scheme]?.palette ?? theme.palette;
+  const { scheme, palette } = useChartPalette();
   // Bars that grow into place are motion a person may have asked their system to spare them (WCAG 2.3.3).
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const describeRef = useRef(describe);
   describeRef.current = describe;
 
-  useEffect(() => {
-    if (!element.current) return;
-    const instance = echarts.init(element.current, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const stopFollowing = followSize(instance, element.current);
-    return () => {
-      stopFollowing();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+  const chart = useRef<echarts.ECharts | null>(null);
+  useEChart(element, chart);
 
   useEffect(() => {
     const large = categories.length > LARGE;
@@ -102,9 +86,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
           tooltip: {
             trigger: 'axis',
             axisPointer: { type: large ? 'line' : 'shadow' },
-            backgroundColor: palette.background.paper,
-            borderColor: grid,
-            textStyle: { color: palette.text.primary },
+            ...tooltipColours(palette),
             formatter: (params: unknown) => {
               const index = (Array.isArray(params) ? params[0] : params)?.dataIndex as number | undefined;
               return index === undefined ? '' : describeRef.current(index).map(escapeHtml).join('<br>');
