@@ -1,11 +1,11 @@
 import type { Contract } from '@mina-sidor/shared/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { longDate } from '@/lib/swedish.ts';
+import { Disclosure } from '@/ui/disclosure.tsx';
 import { Card } from '@/ui/section.tsx';
 import { ContractDetails } from './contract-details.tsx';
 import { endDateText, fuseSizeText, productLabel } from './contract-view.ts';
@@ -23,9 +23,7 @@ interface ContractCardProps {
 /** One contract (spec §3.7): product, period, fuse, facility and metering point; prices and terms on request. */
 export function ContractCard({ customerId, contract, facilityName, ended, renewal }: ContractCardProps) {
   const titleId = useId();
-  const detailsId = useId();
   const renewalNoteId = useId();
-  const [open, setOpen] = useState(false);
   const label = productLabel(contract.productNumber);
   const { fuseSize, meteringPointId } = contract.attributes;
   const facts: Fact[] = [
@@ -57,22 +55,9 @@ export function ContractCard({ customerId, contract, facilityName, ended, renewa
             </Typography>
           </Stack>
         )}
-        <div>
-          {/* Pulled back by the text button's own padding, so its words line up with the facts above. */}
-          <Button
-            variant="text"
-            onClick={() => setOpen((shown) => !shown)}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            aria-describedby={titleId}
-            sx={{ ml: -1 }}
-          >
-            {open ? 'Dölj priser och villkor' : 'Visa priser och villkor'}
-          </Button>
-          <Box id={detailsId} sx={{ '&:not(:empty)': { mt: 2 } }}>
-            {open && <ContractDetails customerId={customerId} contractId={contract.contractId} />}
-          </Box>
-        </div>
+        <Disclosure show="Visa priser och villkor" hide="Dölj priser och villkor" describedBy={titleId}>
+          {() => <ContractDetails customerId={customerId} contractId={contract.contractId} />}
+        </Disclosure>
       </Stack>
     </Card>
   );

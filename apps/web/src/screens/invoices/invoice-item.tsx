@@ -1,13 +1,13 @@
 import { type Invoice, totalBasisText } from '@mina-sidor/shared/invoice';
 import type { VatBasis } from '@mina-sidor/shared/money';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, paymentText } from '@/lib/invoice-status.ts';
 import { formatMoney } from '@/lib/number-format.ts';
+import { Disclosure } from '@/ui/disclosure.tsx';
 import { Card } from '@/ui/section.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { periodTitle, serviceName } from './invoice-view.ts';
@@ -15,8 +15,6 @@ import { periodTitle, serviceName } from './invoice-view.ts';
 /** One invoice in the list: the month, amount, due date and status; its lines and PDF on request. */
 export function InvoiceItem({ customerId, invoice, basis }: { customerId: string; invoice: Invoice; basis: VatBasis }) {
   const titleId = useId();
-  const detailsId = useId();
-  const [open, setOpen] = useState(false);
   return (
     <Card component="li" labelledBy={titleId}>
       <Stack spacing={1.5}>
@@ -44,22 +42,9 @@ export function InvoiceItem({ customerId, invoice, basis }: { customerId: string
             </Typography>
           </Stack>
         </Stack>
-        <div>
-          {/* Pulled back by the text button's own padding, so its words line up with the title. */}
-          <Button
-            variant="text"
-            onClick={() => setOpen((shown) => !shown)}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            aria-describedby={titleId}
-            sx={{ ml: -1 }}
-          >
-            {open ? 'Dölj fakturan' : 'Visa fakturan'}
-          </Button>
-          <Box id={detailsId} sx={{ '&:not(:empty)': { mt: 2 } }}>
-            {open && <InvoiceDetails customerId={customerId} invoiceId={invoice.invoiceId} />}
-          </Box>
-        </div>
+        <Disclosure show="Visa fakturan" hide="Dölj fakturan" describedBy={titleId}>
+          {() => <InvoiceDetails customerId={customerId} invoiceId={invoice.invoiceId} />}
+        </Disclosure>
       </Stack>
     </Card>
   );
