@@ -100,7 +100,8 @@ export function createApiClient({ apiBase, getAccessToken }: ApiClientOptions): 
   };
 }
 
-async function toRequestError(response: Response): Promise<ApiRequestError> {
+/** The server's Swedish message and code from an answer that is not 2xx (a generic message when it gave none). */
+export async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = apiError.safeParse(await response.json().catch(() => undefined));
   return body.success
     ? new ApiRequestError(body.data.error.message, response.status, body.data.error.code)

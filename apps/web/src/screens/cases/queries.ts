@@ -1,8 +1,7 @@
-import { apiError } from '@mina-sidor/shared';
 import { type CaseAttachment, type CaseDetail, type CaseReply, caseEndpoints, type NewAttachment, type NewCase } from '@mina-sidor/shared/case';
 import { apiQuery, required } from '@/api/api-query.ts';
-import { ApiRequestError, GENERIC_MESSAGE, networkError, type ApiClient } from '@/api/client.ts';
-import { saveFile } from '@/lib/save-file.ts';
+import { ApiRequestError, networkError, type ApiClient } from '@/api/client.ts';
+import { downloadFile } from '@/api/download-file.ts';
 
 export const caseQueries = {
   list: (api: ApiClient, customerId: string) => apiQuery(api, caseEndpoints.list, { params: { id: customerId } }),
@@ -27,13 +26,7 @@ export async function replyToCase(api: ApiClient, customerId: string, caseId: st
 
 /** Fetches an attached file and hands it to the browser's download; rejects with the server's Swedish message. */
 export async function downloadAttachment(api: ApiClient, customerId: string, caseId: string, attachment: CaseAttachment): Promise<void> {
-  const response = await api.download(caseEndpoints.attachment, { params: { id: customerId, caseId, attachmentId: attachment.attachmentId } });
-  if (!response) throw networkError();
-  if (!response.ok) {
-    const body = apiError.safeParse(await response.json().catch(() => undefined));
-    throw new ApiRequestError(body.success ? body.data.error.message : GENERIC_MESSAGE, response.status, body.success ? body.data.error.code : 'unknown');
-  }
-  saveFile(await response.blob(), attachment.fileName);
+  await downloadFile(api, caseEndpoints.attachment, { params: { id: customerId, caseId, attachmentId: attachment.attachmentId } }, attachment.fileName);
 }
 
 /** A chosen file as it travels to the server: its name and its content as base64 (decision 0017). */

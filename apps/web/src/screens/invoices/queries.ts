@@ -1,9 +1,8 @@
-import { apiError } from '@mina-sidor/shared';
 import { invoiceEndpoints, type AccountInvoiceReferences, type InvoiceListQuery, type InvoiceReferencesUpdate } from '@mina-sidor/shared/invoice';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiQuery, required } from '@/api/api-query.ts';
-import { ApiRequestError, GENERIC_MESSAGE, networkError, type ApiClient } from '@/api/client.ts';
-import { saveFile } from '@/lib/save-file.ts';
+import { networkError, type ApiClient } from '@/api/client.ts';
+import { downloadFile } from '@/api/download-file.ts';
 
 export const invoiceQueries = {
   /** `data.data[0]`: the invoices (newest first) and the years and services to filter on; the filter's last answer stays while the next loads. */
@@ -35,11 +34,5 @@ export async function saveInvoiceReferences(
 
 /** Fetches the invoice's PDF from the server and hands it to the browser's download; rejects with a Swedish message. */
 export async function downloadInvoicePdf(api: ApiClient, customerId: string, invoice: { invoiceId: string; invoiceNumber: string }): Promise<void> {
-  const response = await api.download(invoiceEndpoints.pdf, { params: { id: customerId, invoiceId: invoice.invoiceId } });
-  if (!response) throw networkError();
-  if (!response.ok) {
-    const body = apiError.safeParse(await response.json().catch(() => undefined));
-    throw new ApiRequestError(body.success ? body.data.error.message : GENERIC_MESSAGE, response.status, body.success ? body.data.error.code : 'unknown');
-  }
-  saveFile(await response.blob(), `Faktura ${invoice.invoiceNumber}.pdf`);
+  await downloadFile(api, invoiceEndpoints.pdf, { params: { id: customerId, invoiceId: invoice.invoiceId } }, `Faktura ${invoice.invoiceNumber}.pdf`);
 }
