@@ -1,0 +1,70 @@
+import { email } from '@mina-sidor/shared/contact';
+import TextField from '@mui/material/TextField';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { useSchemaForm } from './schema-form.ts';
+
+/** What a screen reader reads after the field's name: the texts its aria-describedby points at. */
+function description(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+const classic = z.object({ name: z.string().trim().min(1, { message: 'Ange ditt namn' }), email });
+const mini = zm.object({ name: zm.string().check(zm.trim(), zm.minLength(1, { error: 'Ange ditt namn' })), email });
+
+function Signup({ schema, onValid }: { schema: typeof classic | typeof mini; onValid: (values: { name: string; email: string }) => void }) {
+  const form = useSchemaForm(schema, { name: '', email: '' });
+  return (
+    <form noValidate onSubmit={form.submit(onValid)}>
+      <TextField label="Namn" {...form.field('name', 'Som det står på fakturan.')} />
+      <TextField label="Mejladress" {...form.field('email')} />
+      <button type="submit">Skicka</button>
+    </form>
+  );
+}
+
+describe.each([
+  ['classic', classic],
+  ['mini', mini],
+])('useSchemaForm with a zod %s schema', (_, schema) => {
+  it('says nothing before the first attempt, then shows the messages at their fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Signup schema={schema} onValid={onValid} />);
+    const name = screen.getByRole('textbox', { name: 'Namn' });
+    await user.type(name, ' ');
+    expect(description(name)).toBe('Som det står på fakturan.');
+
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+
+    await screen.findByText('Ange ditt namn');
+    expect(document.activeElement).toBe(name);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(description(name)).toBe('Ange ditt namn');
+    expect(description(screen.getByRole('textbox', { name: 'Mejladress' }))).toBe('Ange en mejladress');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('lets the messages follow the typing after an attempt and sends the schema output', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Signup schema={schema} onValid={onValid} />);
+    await user.type(screen.getByRole('textbox', { name: 'Namn' }), '  Anna ');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    const address = screen.getByRole('textbox', { name: 'Mejladress' });
+    expect(document.activeElement).toBe(address);
+
+    await user.type(address, 'anna@');
+    expect(description(address)).toBe('Ange en giltig mejladress');
+    await user.type(address, 'example.se');
+    expect(address).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ name: 'Anna', email: 'anna@example.se' });
+  });
+});

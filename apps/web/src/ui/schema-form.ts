@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { type DefaultValues, type FieldError, type FieldPath, type FieldValues, get, type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
+import type { $ZodType, input, output } from 'zod/v4/core';
+
+/** A form's schema: any zod 4 build's (classic or mini), its input the form's values. */
+type FormSchema = $ZodType<unknown, FieldValues>;
+
+/**
+ * A form checked by a zod schema, in the portal's way: nothing is said until the first attempt to send,
+ * then the messages follow the typing; on a failed attempt the first wrong field takes the focus. The
+ * messages are the schema's own, so the form says in Swedish what the server would.
+ *
+ * `field(name, hint)` gives a MUI TextField what it needs: its value, the handlers, the ref that takes the
+ * focus, and the message or else the hint as its helper text (MUI ties that to the input by aria-describedby).
+ */
+export function useSchemaForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<input<S>>) {
+  const form = useForm<input<S>, unknown, output<S>>({
+    // The resolver's overloads cannot see through a generic schema; the cast restates what they return.
+    resolver: zodResolver(schema as never) as unknown as Resolver<input<S>, unknown, output<S>>,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const values = form.watch();
+
+  function problem(name: FieldPath<input<S>>): string | undefined {
+    return (get(form.formState.errors, name) as FieldError | undefined)?.message;
+  }
+
+  function field(name: FieldPath<input<S>>, hint?: ReactNode) {
+    const { ref, ...handlers } = form.register(name);
+    const message = problem(name);
+    return { ...handlers, value: get(values, name) ?? '', inputRef: ref, error: message !== undefined, helperText: message ?? hint };
+  }
+
+  /** The form's onSubmit: `onValid` gets the schema's output (trimmed, normalised) when every field is right. */
+  const submit = (onValid: SubmitHandler<output<S>>) => form.handleSubmit(onValid);
+
+  return { ...form, values, field, problem, submit };
+}
