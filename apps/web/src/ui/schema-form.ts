@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { type DefaultValues, type FieldError, type FieldPath, type FieldValues, get, type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
 import type { $ZodType, input, output } from 'zod/v4/core';
 
@@ -16,8 +16,9 @@ type FormSchema = $ZodType<unknown, FieldValues>;
  */
 export function useSchemaForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<input<S>>) {
   const form = useForm<input<S>, unknown, output<S>>({
-    // The resolver's overloads cannot see through a generic schema; the cast restates what they return.
-    resolver: zodResolver(schema as never) as unknown as Resolver<input<S>, unknown, output<S>>,
+    // The resolver's overloads cannot see through a generic schema; the cast restates what they return. Sync: the
+    // messages show in the same turn as the click or keystroke (no schema here checks anything asynchronously).
+    resolver: zodResolver(schema as never, undefined, { mode: 'sync' }) as unknown as Resolver<input<S>, unknown, output<S>>,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -35,8 +36,17 @@ export function useSchemaForm<S extends FormSchema>(schema: S, defaultValues: De
     return { ...handlers, value: get(values, name) ?? '', inputRef: ref, error: message !== undefined, helperText: message ?? hint };
   }
 
-  /** The form's onSubmit: `onValid` gets the schema's output (trimmed, normalised) when every field is right. */
-  const submit = (onValid: SubmitHandler<output<S>>) => form.handleSubmit(onValid);
+  /**
+   * The form's onSubmit: `onValid` gets the schema's output (trimmed, normalised) when every field is right;
+   * `onAttempt` runs first on every attempt (to clear the last answer's message, say).
+   */
+  function submit(onValid: SubmitHandler<output<S>>, onAttempt?: () => void) {
+    const checked = form.handleSubmit(onValid);
+    return (event: FormEvent) => {
+      onAttempt?.();
+      void checked(event);
+    };
+  }
 
   return { ...form, values, field, problem, submit };
 }

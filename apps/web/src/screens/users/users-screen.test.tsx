@@ -155,12 +155,13 @@ describe('inviting a user', () => {
     ]);
   });
 
-  it('checks the address with the shared e-mail messages and sends nothing until it will do', async () => {
+  it('checks the address with the shared e-mail messages, focuses it, and sends nothing until it will do', async () => {
     const { user, server } = await renderUsers(bergstromWith([]));
     const form = within(await invite());
     const field = form.getByRole('textbox', { name: 'Mejladress' });
     await user.click(form.getByRole('button', { name: 'Skicka inbjudan' }));
     expect(form.getByRole('textbox', { name: 'Mejladress', description: 'Ange en mejladress' })).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(field);
     await user.type(field, 'ny.anvandare@');
     expect(form.getByRole('textbox', { name: 'Mejladress', description: 'Ange en giltig mejladress' })).toHaveAttribute('aria-invalid', 'true');
     await user.click(form.getByRole('button', { name: 'Skicka inbjudan' }));
