@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent, ReactNode } from 'react';
-import { type DefaultValues, type FieldError, type FieldPath, type FieldValues, get, type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { type DefaultValues, type FieldError, type FieldPath, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import type { $ZodType, input, output } from 'zod/v4/core';
 
 /** A form's schema: any zod 4 build's (classic or mini), its input the form's values. */
@@ -14,7 +14,11 @@ type FormSchema = $ZodType<unknown, FieldValues>;
  * `field(name, hint)` gives a MUI TextField what it needs: its value, the handlers, the ref that takes the
  * focus, and the message or else the hint as its helper text (MUI ties that to the input by aria-describedby).
  */
-export function useSchemaForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<input<S>>) {
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  defaultValues: DefaultValues<input<S>>,
+  { onEdit }: { /** Runs on every change of a field (to take away the last answer's message, say). */ onEdit?: () => void } = {},
+) {
   const form = useForm<input<S>, unknown, output<S>>({
     // The resolver's overloads cannot see through a generic schema; the cast restates what they return. Sync: the
     // messages show in the same turn as the click or keystroke (no schema here checks anything asynchronously).
@@ -31,17 +35,28 @@ export function useSchemaForm<S extends FormSchema>(schema: S, defaultValues: De
   }
 
   function field(name: FieldPath<input<S>>, hint?: ReactNode) {
-    const { ref, ...handlers } = form.register(name);
+    const { ref, onChange, ...handlers } = form.register(name);
     const message = problem(name);
-    return { ...handlers, value: get(values, name) ?? '', inputRef: ref, error: message !== undefined, helperText: message ?? hint };
+    return {
+      ...handlers,
+      onChange: (event: ChangeEvent) => {
+        onEdit?.();
+        return onChange(event);
+      },
+      value: get(values, name) ?? '',
+      inputRef: ref,
+      error: message !== undefined,
+      helperText: message ?? hint,
+    };
   }
 
   /**
    * The form's onSubmit: `onValid` gets the schema's output (trimmed, normalised) when every field is right;
    * `onAttempt` runs first on every attempt (to clear the last answer's message, say).
    */
-  function submit(onValid: SubmitHandler<output<S>>, onAttempt?: () => void) {
-    const checked = form.handleSubmit(onValid);
+  function submit(onValid: (values: output<S>) => void, onAttempt?: () => void) {
+    // Only the values: a mutation's `mutate` would take handleSubmit's second argument, the event, for its options.
+    const checked = form.handleSubmit((checkedValues) => onValid(checkedValues));
     return (event: FormEvent) => {
       onAttempt?.();
       void checked(event);

@@ -78,7 +78,7 @@ describe('changing the invoice references (spec §2.6, §2.10 "invoice reference
     expect(await form()).toHaveTextContent('Senast ändrade 2026-11-23 av Maria Bergström.');
   });
 
-  it('refuses references an invoice cannot carry, in Swedish, before sending anything', async () => {
+  it('refuses references an invoice cannot carry, in Swedish, at the first wrong field, before sending anything', async () => {
     const { user, server } = await renderReferences();
     await form();
     await user.type(field('Kostnadsställe'), 'KS 4100 <b>');
@@ -87,6 +87,7 @@ describe('changing the invoice references (spec §2.6, §2.10 "invoice reference
     expect(await screen.findByText('Kostnadsställe får bara innehålla bokstäver, siffror, mellanslag och . / -.')).toBeVisible();
     expect(screen.getByText('Ordernummer får bara innehålla bokstäver, siffror och . / _ - (inga mellanslag).')).toBeVisible();
     expect(field('Kostnadsställe')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(field('Kostnadsställe'));
     expect(server.requestsTo(invoiceEndpoints.updateReferences)).toEqual([]);
     // The message follows the typing once shown.
     await user.clear(field('Ordernummer'));

@@ -1,12 +1,5 @@
 import { EVEN_PAYMENT_TITLE } from '@mina-sidor/shared/even-payment';
-import {
-  invoiceReferencesUpdate,
-  type AccountInvoiceReferences,
-  type InvoiceLine,
-  type InvoiceReferenceValues,
-  type PaymentMethod,
-  type ReferenceField,
-} from '@mina-sidor/shared/invoice';
+import type { AccountInvoiceReferences, InvoiceLine, InvoiceReferenceValues, PaymentMethod, ReferenceField } from '@mina-sidor/shared/invoice';
 import { formatPrice } from '@mina-sidor/shared/money';
 import { swedishToday, utilityName } from '@/lib/swedish.ts';
 
@@ -82,18 +75,6 @@ export const referenceValues = (references: InvoiceReferenceValues): ReferenceVa
   costCentre: references.costCentre ?? '',
   orderNumber: references.orderNumber ?? '',
 });
-
-/** The fields' problems as the server would state them (the contract's own checks and messages); empty when none. */
-export function referenceProblems(values: ReferenceValues): Partial<Record<ReferenceField, string>> {
-  const checked = invoiceReferencesUpdate.safeParse(values);
-  if (checked.success) return {};
-  const problems: Partial<Record<ReferenceField, string>> = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0] as ReferenceField;
-    problems[field] ??= issue.message;
-  }
-  return problems;
-}
 
 /** Who changed the references last, and when (a Swedish date). */
 export function changedText({ updatedAt, updatedBy }: Pick<AccountInvoiceReferences, 'updatedAt' | 'updatedBy'>): string {

@@ -1,16 +1,17 @@
-import { REFERENCE_FIELDS, type AccountInvoiceReferences, type ReferenceField } from '@mina-sidor/shared/invoice';
+import { invoiceReferencesUpdate, REFERENCE_FIELDS, type AccountInvoiceReferences, type ReferenceField } from '@mina-sidor/shared/invoice';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { useSchemaForm } from '@/ui/schema-form.ts';
 import { Card, Section } from '@/ui/section.tsx';
-import { changedText, referenceProblems, referenceValues, type ReferenceValues } from './invoice-view.ts';
+import { changedText, referenceValues, type ReferenceValues } from './invoice-view.ts';
 import { saveInvoiceReferences } from './queries.ts';
 
 const FIELDS: readonly ReferenceField[] = ['yourReference', 'costCentre', 'orderNumber'];
@@ -32,39 +33,21 @@ interface FormProps {
 export function ReferenceForm({ customerId, account, onSaved }: FormProps) {
   const api = useApi();
   const headingId = useId();
-  const [values, setValues] = useState<ReferenceValues>(() => referenceValues(account.references));
-  const [problems, setProblems] = useState<Partial<Record<ReferenceField, string>>>({});
-  const [tried, setTried] = useState(false);
   /** The first issue day that carries the saved references, once saved. */
   const [savedFrom, setSavedFrom] = useState<string | null>(null);
+  const form = useSchemaForm(invoiceReferencesUpdate, referenceValues(account.references), { onEdit: () => setSavedFrom(null) });
   const save = useMutation({
     mutationFn: (body: ReferenceValues) => saveInvoiceReferences(api, customerId, account.customerAccountId, body),
     onSuccess: (stored) => {
       onSaved(stored);
-      setValues(referenceValues(stored.references));
+      form.reset(referenceValues(stored.references));
       setSavedFrom(stored.nextIssueDate);
     },
   });
 
-  function change(field: ReferenceField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setSavedFrom(null);
-    // After the first attempt, the messages follow the typing.
-    if (tried) setProblems(referenceProblems(next));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    const found = referenceProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length === 0) save.mutate(values);
-  }
-
   return (
     <Card component="section" labelledBy={headingId}>
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      <Stack component="form" spacing={2.5} onSubmit={form.submit(save.mutate)} noValidate>
         <Stack spacing={0.5}>
           <Typography id={headingId} variant="h2">
             Referenser för {account.accountName}
@@ -79,17 +62,7 @@ export function ReferenceForm({ customerId, account, onSaved }: FormProps) {
         </Stack>
         {FIELDS.map((field) => {
           const { label, max } = REFERENCE_FIELDS[field];
-          return (
-            <TextField
-              key={field}
-              label={label}
-              value={values[field]}
-              onChange={(event) => change(field, event.target.value)}
-              error={problems[field] !== undefined}
-              helperText={problems[field] ?? `${HINTS[field]} Högst ${max} tecken.`}
-              fullWidth
-            />
-          );
+          return <TextField key={field} label={label} {...form.field(field, `${HINTS[field]} Högst ${max} tecken.`)} fullWidth />;
         })}
         {savedFrom && (
           <Alert severity="success" role="status">
