@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useAuth } from '@/auth/auth-context.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
-import { EMPTY_COMPANY_LINK, validateCompanyLink, type CompanyLinkErrors, type CompanyLinkField, type CompanyLinkValues } from './company-link-form.ts';
+import { useSchemaForm } from '@/ui/schema-form.ts';
+import { type CompanyLinkField, companyLinkForm, EMPTY_COMPANY_LINK } from './company-link-form.ts';
 import { linkCompany } from './link-company.ts';
 
 /** Long enough to read the confirmation before the sign-in starts over. */
@@ -26,9 +27,7 @@ const FIELDS: { name: CompanyLinkField; label: string; autoComplete: string; inp
 export function CompanyLinkFormView({ defaultName }: { defaultName: string }) {
   const api = useApi();
   const { signinRedirect } = useAuth();
-  const [values, setValues] = useState<CompanyLinkValues>({ ...EMPTY_COMPANY_LINK, userName: defaultName });
-  const [errors, setErrors] = useState<CompanyLinkErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm(companyLinkForm, { ...EMPTY_COMPANY_LINK, userName: defaultName });
   const link = useMutation({ mutationFn: linkCompany.bind(null, api) });
 
   useEffect(() => {
@@ -36,28 +35,6 @@ export function CompanyLinkFormView({ defaultName }: { defaultName: string }) {
     const timer = setTimeout(() => void signinRedirect(), RESTART_SIGN_IN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [link.isSuccess, signinRedirect]);
-
-  function change(field: CompanyLinkField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first attempt, messages follow the typing.
-    if (submitted) {
-      const result = validateCompanyLink(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validateCompanyLink(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    link.mutate(result.request);
-  }
 
   if (link.isSuccess) {
     return (
@@ -67,18 +44,14 @@ export function CompanyLinkFormView({ defaultName }: { defaultName: string }) {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Lägg till nytt företag">
+    <Box component="form" noValidate onSubmit={form.submit(link.mutate)} aria-label="Lägg till nytt företag">
       <Stack spacing={2.5}>
         <Typography>Fyll i företagets kundnummer och organisationsnummer, och ditt namn och din mejladress. Kundnumret finns på fakturan.</Typography>
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
-            name={field.name}
             label={field.label}
-            value={values[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
-            error={Boolean(errors[field.name])}
-            helperText={errors[field.name] ?? ' '}
+            {...form.field(field.name, ' ')}
             autoComplete={field.autoComplete}
             type={field.type ?? 'text'}
             required

@@ -3,8 +3,6 @@ import { email } from '@mina-sidor/shared/contact';
 import { z } from 'zod';
 
 export type CompanyLinkField = keyof CompanyLinkRequest;
-export type CompanyLinkValues = Record<CompanyLinkField, string>;
-export type CompanyLinkErrors = Partial<Record<CompanyLinkField, string>>;
 
 const REQUIRED = 'Det här fältet krävs';
 
@@ -13,22 +11,11 @@ const REQUIRED = 'Det här fältet krävs';
  * like the other three fields (spec §5); the shared e-mail rule words it
  * "Ange en mejladress", which is the panel signup's message.
  */
-const companyLinkForm = companyLinkRequest.extend({ userEmail: z.string().trim().min(1, { message: REQUIRED }).pipe(email) });
+export const companyLinkForm = companyLinkRequest.extend({ userEmail: z.string().trim().min(1, { message: REQUIRED }).pipe(email) });
 
-export const EMPTY_COMPANY_LINK: CompanyLinkValues = {
+export const EMPTY_COMPANY_LINK: Record<CompanyLinkField, string> = {
   companyCustomerNumber: '',
   companyIdentificationNumber: '',
   userName: '',
   userEmail: '',
 };
-
-export function validateCompanyLink(values: CompanyLinkValues): { ok: true; request: CompanyLinkRequest } | { ok: false; errors: CompanyLinkErrors } {
-  const parsed = companyLinkForm.safeParse(values);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: CompanyLinkErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CompanyLinkField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

@@ -12,7 +12,7 @@ const johan = { url: '/foretag/skapa-anvandare', routes, persona: 'nytt-foretag'
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('CompanyLinkScreen (spec §5, §8)', () => {
-  it('asks for every field, digits only in Kundnummer, and a valid e-mail', async () => {
+  it('asks for every field from the first, digits only in Kundnummer, and a valid e-mail', async () => {
     const { user, server } = await renderScreen(johan);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Lägg till nytt företag' })).toBeVisible();
@@ -21,6 +21,7 @@ describe('CompanyLinkScreen (spec §5, §8)', () => {
     await user.clear(field('Namn'));
     await user.click(screen.getByRole('button', { name: 'Lägg till företag' }));
     expect(screen.getAllByText('Det här fältet krävs')).toHaveLength(4);
+    expect(document.activeElement).toBe(field('Kundnummer'));
 
     await user.type(field('Kundnummer'), '51-00');
     await user.type(field('Mejl'), 'johan@');
