@@ -111,7 +111,7 @@ describe('saving (spec §5, §7)', () => {
     expect(server.requestsTo(contactDetailsEndpoints.updateCustomer)).toEqual([]);
   });
 
-  it('names the problems in Swedish before any call', async () => {
+  it('names the problems in Swedish before any call, the first field focused', async () => {
     const { user, server } = await render(annaWith({ email: 'anna@example.se', phoneNumber: null }));
     await user.clear(await field('Mejladress'));
     await user.type(await field('Mobilnummer'), '08-555 010 20');
@@ -119,6 +119,7 @@ describe('saving (spec §5, §7)', () => {
     const inForm = within(await form());
     expect(inForm.getByRole('textbox', { name: /^Mejladress/, description: 'Ange en mejladress' })).toHaveAttribute('aria-invalid', 'true');
     expect(inForm.getByRole('textbox', { name: /^Mobilnummer/, description: MOBILE_NUMBER_INVALID })).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(inForm.getByRole('textbox', { name: /^Mejladress/ }));
     expect(server.requestsTo(contactDetailsEndpoints.updateAccount)).toEqual([]);
     expect(server.requestsTo(contactDetailsEndpoints.updateCustomer)).toEqual([]);
   });

@@ -1,5 +1,6 @@
-import { email as emailSchema } from '@mina-sidor/shared/contact';
-import { phoneNumber as phoneSchema } from '@mina-sidor/shared/phone-number';
+import { email } from '@mina-sidor/shared/contact';
+import { phoneNumber } from '@mina-sidor/shared/phone-number';
+import { nullable, object, pipe, string, transform } from 'zod/mini';
 import type { ContactChanges } from './queries.ts';
 
 export interface ContactValues {
@@ -7,24 +8,28 @@ export interface ContactValues {
   phoneNumber: string;
 }
 
-export type ContactProblems = Partial<Record<keyof ContactValues, string>>;
-
-/** On success, also the values as they will be stored (the number in its normalised form), to show at once. */
-export type CheckedContact = { ok: true; changes: ContactChanges; stored: ContactValues } | { ok: false; problems: ContactProblems };
-
 /**
- * The form's values checked with the same rules the server applies (spec §5), and what changed
- * compared with the saved ones. An empty mobile field removes the number; the e-mail is required.
+ * The form's values checked with the same rules the server applies (spec §5): the e-mail is required, an empty
+ * mobile field removes the number (null), a typed one is stored in its normalised form.
  */
-export function checkContact(typed: ContactValues, saved: { email: string | null; phoneNumber: string | null }): CheckedContact {
-  const email = emailSchema.safeParse(typed.email);
-  const phone = typed.phoneNumber.trim() === '' ? { success: true as const, data: null } : phoneSchema.safeParse(typed.phoneNumber);
-  const problems: ContactProblems = {};
-  if (!email.success) problems.email = email.error.issues[0]?.message ?? 'Ange en giltig mejladress';
-  if (!phone.success) problems.phoneNumber = phone.error.issues[0]?.message;
-  if (!email.success || !phone.success) return { ok: false, problems };
+export const contactForm = object({
+  email,
+  phoneNumber: pipe(
+    pipe(
+      string(),
+      transform((typed) => (typed.trim() === '' ? null : typed)),
+    ),
+    nullable(phoneNumber),
+  ),
+});
+
+/** What changed compared with the saved values, and the values as they will be stored, to show at once. */
+export function contactChanges(
+  checked: { email: string; phoneNumber: string | null },
+  saved: { email: string | null; phoneNumber: string | null },
+): { changes: ContactChanges; stored: ContactValues } {
   const changes: ContactChanges = {};
-  if (email.data !== saved.email) changes.email = email.data;
-  if (phone.data !== saved.phoneNumber) changes.phoneNumber = phone.data;
-  return { ok: true, changes, stored: { email: email.data, phoneNumber: phone.data ?? '' } };
+  if (checked.email !== saved.email) changes.email = checked.email;
+  if (checked.phoneNumber !== saved.phoneNumber) changes.phoneNumber = checked.phoneNumber;
+  return { changes, stored: { email: checked.email, phoneNumber: checked.phoneNumber ?? '' } };
 }

@@ -1,6 +1,6 @@
 import { MOBILE_NUMBER_INVALID, normalisedSwedishMobile, phoneNumber } from '@mina-sidor/shared/phone-number';
 import { describe, expect, it } from 'vitest';
-import { checkContact } from './contact-values.ts';
+import { contactChanges, contactForm } from './contact-values.ts';
 
 // The one normaliser the form and the server share (packages/shared/src/contact.ts).
 describe('a Swedish mobile number as typed', () => {
@@ -21,29 +21,30 @@ describe('a Swedish mobile number as typed', () => {
 
 describe('the contact form’s values', () => {
   const saved = { email: 'anna@example.se', phoneNumber: '070-123 45 67' };
+  const checked = (typed: { email: string; phoneNumber: string }) => contactChanges(contactForm.parse(typed), saved);
 
   it('change only what differs from the saved values, the number compared in its stored form', () => {
-    expect(checkContact({ email: ' anna@example.se ', phoneNumber: '+46701234567' }, saved)).toEqual({ ok: true, changes: {}, stored: saved });
-    expect(checkContact({ email: 'ny@example.se', phoneNumber: '0733456789' }, saved)).toEqual({
-      ok: true,
+    expect(checked({ email: ' anna@example.se ', phoneNumber: '+46701234567' })).toEqual({ changes: {}, stored: saved });
+    expect(checked({ email: 'ny@example.se', phoneNumber: '0733456789' })).toEqual({
       changes: { email: 'ny@example.se', phoneNumber: '073-345 67 89' },
       stored: { email: 'ny@example.se', phoneNumber: '073-345 67 89' },
     });
   });
 
   it('remove the number when the field is emptied', () => {
-    expect(checkContact({ email: 'anna@example.se', phoneNumber: ' ' }, saved)).toEqual({
-      ok: true,
+    expect(checked({ email: 'anna@example.se', phoneNumber: ' ' })).toEqual({
       changes: { phoneNumber: null },
       stored: { email: 'anna@example.se', phoneNumber: '' },
     });
   });
 
-  it('name every problem in Swedish', () => {
-    expect(checkContact({ email: '', phoneNumber: '08-555 010 20' }, saved)).toEqual({
-      ok: false,
-      problems: { email: 'Ange en mejladress', phoneNumber: MOBILE_NUMBER_INVALID },
-    });
-    expect(checkContact({ email: 'anna@', phoneNumber: '' }, saved)).toEqual({ ok: false, problems: { email: 'Ange en giltig mejladress' } });
+  it('name every problem in Swedish, at its field (the form shows the first of each)', () => {
+    const problems = (typed: { email: string; phoneNumber: string }) => {
+      const first: Record<string, string> = {};
+      for (const issue of contactForm.safeParse(typed).error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+      return first;
+    };
+    expect(problems({ email: '', phoneNumber: '08-555 010 20' })).toEqual({ email: 'Ange en mejladress', phoneNumber: MOBILE_NUMBER_INVALID });
+    expect(problems({ email: 'anna@', phoneNumber: '' })).toEqual({ email: 'Ange en giltig mejladress' });
   });
 });
