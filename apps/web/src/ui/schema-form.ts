@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { type DefaultValues, type FieldError, type FieldPath, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldError, type FieldPath, type FieldPathValue, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import type { $ZodType, input, output } from 'zod/v4/core';
 
 /** A form's schema: any zod 4 build's (classic or mini), its input the form's values. */
@@ -50,6 +50,12 @@ export function useSchemaForm<S extends FormSchema>(
     };
   }
 
+  /** For a field that is no text input (a chosen file, say): its value, checked at once. */
+  function setField<N extends FieldPath<input<S>>>(name: N, value: FieldPathValue<input<S>, N>) {
+    onEdit?.();
+    form.setValue(name, value, { shouldValidate: true });
+  }
+
   /**
    * The form's onSubmit: `onValid` gets the schema's output (trimmed, normalised) when every field is right;
    * `onAttempt` runs first on every attempt (to clear the last answer's message, say).
@@ -63,5 +69,5 @@ export function useSchemaForm<S extends FormSchema>(
     };
   }
 
-  return { ...form, values, field, problem, submit };
+  return { ...form, values, field, setField, problem, submit };
 }

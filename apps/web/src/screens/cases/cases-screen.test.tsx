@@ -209,11 +209,12 @@ describe('the cases page (spec §2.6 /arenden)', () => {
 });
 
 describe('a new case', () => {
-  it('checks the form in Swedish before sending anything', async () => {
+  it('checks the form in Swedish before sending anything, the first wrong field focused', async () => {
     const { user, server } = await renderCases('/arenden?nytt');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nytt ärende' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Skicka ärende' }));
     expect(screen.getByRole('combobox', { name: 'Kategori', description: 'Välj en kategori.' })).toBeVisible();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Kategori' }));
     expect(screen.getByRole('textbox', { name: 'Ämne', description: 'Det här fältet krävs' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Beskriv ditt ärende', description: 'Det här fältet krävs' })).toBeVisible();
     await user.click(screen.getByRole('textbox', { name: 'Ämne' }));
@@ -226,15 +227,15 @@ describe('a new case', () => {
     const { user } = await renderCases('/arenden?nytt');
     // Chosen with "all files" in the picker: the input's accept list only filters what the picker shows first.
     fireEvent.change(await screen.findByLabelText('Bifoga fil'), { target: { files: [new File(['GIF89a'], 'bild.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Bilagan måste vara en PDF-, JPEG- eller PNG-fil.')).toBeVisible();
     expect(screen.getByLabelText('Byt bilaga', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Bilagan måste vara en PDF-, JPEG- eller PNG-fil.')).toBeVisible();
     const big = new File(['%PDF-'], 'stor.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     fireEvent.change(screen.getByLabelText('Byt bilaga', { selector: 'input' }), { target: { files: [big] } });
-    expect(screen.getByText('Bilagan är för stor. Den får vara högst 10 MB.')).toBeVisible();
+    expect(await screen.findByText('Bilagan är för stor. Den får vara högst 10 MB.')).toBeVisible();
     expect(screen.getByText('stor.pdf')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ta bort bilagan stor.pdf' }));
-    expect(screen.getByText('Valfritt. En PDF-, JPEG- eller PNG-fil på högst 10 MB.')).toBeVisible();
+    expect(await screen.findByText('Valfritt. En PDF-, JPEG- eller PNG-fil på högst 10 MB.')).toBeVisible();
     expect(screen.getByLabelText('Bifoga fil', { selector: 'input' })).toHaveAttribute('aria-invalid', 'false');
   });
 

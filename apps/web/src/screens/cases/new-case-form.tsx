@@ -9,19 +9,20 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { paths } from '@/lib/paths.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { useSchemaForm } from '@/ui/schema-form.ts';
 import { Section } from '@/ui/section.tsx';
 import { AttachmentField } from './attachment-field.tsx';
-import { checkNewCase, type NewCaseValues } from './case-form-values.ts';
+import { newCaseForm } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { openCase, readAttachment } from './queries.ts';
-import { useCheckedForm } from './use-checked-form.ts';
 
 interface NewCaseFormProps {
   customerId: string;
   onOpened: (created: CaseDetail) => void;
 }
 
-const EMPTY: NewCaseValues = { category: '', subject: '', text: '', file: null };
+/** No category until one is chosen: the select shows "Välj kategori". */
+const EMPTY = { subject: '', text: '', file: null };
 
 /** "Nytt ärende": category, subject, the question and an optional file, checked in Swedish before sending. */
 export function NewCaseForm({ customerId, onOpened }: NewCaseFormProps) {
@@ -31,7 +32,8 @@ export function NewCaseForm({ customerId, onOpened }: NewCaseFormProps) {
       openCase(api, customerId, { ...request, ...(file ? { attachment: await readAttachment(file) } : {}) }),
     onSuccess: onOpened,
   });
-  const { values, problems, change, submit } = useCheckedForm(EMPTY, checkNewCase, { onValid: open.mutate, onEdit: () => !open.isIdle && open.reset() });
+  const form = useSchemaForm(newCaseForm, EMPTY, { onEdit: () => !open.isIdle && open.reset() });
+  const { subject, text, file } = form.values;
 
   return (
     <Section
@@ -39,20 +41,13 @@ export function NewCaseForm({ customerId, onOpened }: NewCaseFormProps) {
       subtitle="Kundservice svarar här på Mina sidor. Har vi din mejladress får du ett mejl när svaret finns."
       card
       spacing={2.5}
-      onSubmit={submit}
+      onSubmit={form.submit(
+        ({ file, ...request }) => open.mutate({ request, file }),
+        () => !open.isIdle && open.reset(),
+      )}
       sx={{ maxWidth: 760 }}
     >
-      <TextField
-        select
-        label="Kategori"
-        required
-        value={values.category}
-        onChange={(event) => change('category', event.target.value as NewCaseValues['category'])}
-        error={problems.category !== undefined}
-        helperText={problems.category}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        fullWidth
-      >
+      <TextField select label="Kategori" required {...form.field('category')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} fullWidth>
         <option value="">Välj kategori</option>
         {CASE_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -60,27 +55,9 @@ export function NewCaseForm({ customerId, onOpened }: NewCaseFormProps) {
           </option>
         ))}
       </TextField>
-      <TextField
-        label="Ämne"
-        required
-        value={values.subject}
-        onChange={(event) => change('subject', event.target.value)}
-        error={problems.subject !== undefined}
-        helperText={problems.subject ?? characterCount(values.subject, CASE_SUBJECT_LIMIT)}
-        fullWidth
-      />
-      <TextField
-        label="Beskriv ditt ärende"
-        required
-        multiline
-        minRows={5}
-        value={values.text}
-        onChange={(event) => change('text', event.target.value)}
-        error={problems.text !== undefined}
-        helperText={problems.text ?? characterCount(values.text, CASE_TEXT_LIMIT)}
-        fullWidth
-      />
-      <AttachmentField file={values.file} problem={problems.file ?? null} onChange={(file) => change('file', file)} />
+      <TextField label="Ämne" required {...form.field('subject', characterCount(subject, CASE_SUBJECT_LIMIT))} fullWidth />
+      <TextField label="Beskriv ditt ärende" required multiline minRows={5} {...form.field('text', characterCount(text, CASE_TEXT_LIMIT))} fullWidth />
+      <AttachmentField file={file ?? null} problem={form.problem('file') ?? null} onChange={(chosen) => form.setField('file', chosen)} />
       {open.isError && <Alert severity="error">{errorMessage(open.error)}</Alert>}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ActionButton type="submit" variant="contained" loading={open.isPending}>

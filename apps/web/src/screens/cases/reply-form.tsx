@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { useSchemaForm } from '@/ui/schema-form.ts';
 import { Section } from '@/ui/section.tsx';
 import { AttachmentField } from './attachment-field.tsx';
-import { checkReply, type ReplyValues } from './case-form-values.ts';
+import { replyForm } from './case-form-values.ts';
 import { characterCount } from './display.ts';
 import { readAttachment, replyToCase } from './queries.ts';
-import { useCheckedForm } from './use-checked-form.ts';
 
 interface ReplyFormProps {
   customerId: string;
@@ -18,7 +18,7 @@ interface ReplyFormProps {
   onReplied: (updated: CaseDetail) => void;
 }
 
-const EMPTY: ReplyValues = { text: '', file: null };
+const EMPTY = { text: '', file: null };
 
 /** The customer's answer in an open case, with an optional file. */
 export function ReplyForm({ customerId, caseId, onReplied }: ReplyFormProps) {
@@ -31,23 +31,21 @@ export function ReplyForm({ customerId, caseId, onReplied }: ReplyFormProps) {
       onReplied(updated);
     },
   });
-  const form = useCheckedForm(EMPTY, checkReply, { onValid: send.mutate, onEdit: () => !send.isIdle && send.reset() });
-  const { values, problems, change, submit } = form;
+  const form = useSchemaForm(replyForm, EMPTY, { onEdit: () => !send.isIdle && send.reset() });
+  const { text, file } = form.values;
 
   return (
-    <Section title="Svara" card spacing={2.5} onSubmit={submit}>
-      <TextField
-        label="Ditt svar"
-        required
-        multiline
-        minRows={4}
-        value={values.text}
-        onChange={(event) => change('text', event.target.value)}
-        error={problems.text !== undefined}
-        helperText={problems.text ?? characterCount(values.text, CASE_TEXT_LIMIT)}
-        fullWidth
-      />
-      <AttachmentField file={values.file} problem={problems.file ?? null} onChange={(file) => change('file', file)} />
+    <Section
+      title="Svara"
+      card
+      spacing={2.5}
+      onSubmit={form.submit(
+        ({ file, ...request }) => send.mutate({ request, file }),
+        () => !send.isIdle && send.reset(),
+      )}
+    >
+      <TextField label="Ditt svar" required multiline minRows={4} {...form.field('text', characterCount(text, CASE_TEXT_LIMIT))} fullWidth />
+      <AttachmentField file={file ?? null} problem={form.problem('file') ?? null} onChange={(chosen) => form.setField('file', chosen)} />
       {send.isSuccess && (
         <Alert severity="success" role="status">
           Ditt svar har skickats till kundservice.
