@@ -50,10 +50,14 @@ export function useSchemaForm<S extends FormSchema>(
     };
   }
 
-  /** For a field that is no text input (a chosen file, say): its value, checked at once. */
+  /**
+   * For a field that is no text input (a chosen file, a radio group): its value, checked at once; after the first
+   * attempt the whole form, as a choice can change another field's rule (sms or e-mail).
+   */
   function setField<N extends FieldPath<input<S>>>(name: N, value: FieldPathValue<input<S>, N>) {
     onEdit?.();
-    form.setValue(name, value, { shouldValidate: true });
+    form.setValue(name, value);
+    void form.trigger(form.formState.isSubmitted ? undefined : name);
   }
 
   /**

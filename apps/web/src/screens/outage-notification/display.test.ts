@@ -1,5 +1,9 @@
+import { newOutageRecipient } from '@mina-sidor/shared/outage-notification';
 import { describe, expect, it } from 'vitest';
-import { checkRecipient, endFact, facilityNames, servicesText, waterInformationUrl } from './display.ts';
+import { endFact, facilityNames, servicesText, waterInformationUrl } from './display.ts';
+
+/** The first message, as the form shows it at the address. */
+const problem = (typed: { channel: 'sms' | 'email'; address: string }) => newOutageRecipient.safeParse(typed).error?.issues[0]?.message;
 
 describe('the disruption information’s texts', () => {
   it('tells when a disruption is expected to be over, when it was, or that nobody knows yet', () => {
@@ -20,12 +24,12 @@ describe('the disruption information’s texts', () => {
   });
 
   it('checks a recipient by the contract’s rules and gives the number in its stored form', () => {
-    expect(checkRecipient('sms', '0733456789')).toEqual({ ok: true, recipient: { channel: 'sms', address: '073-345 67 89' } });
-    expect(checkRecipient('email', 'anna@')).toEqual({ ok: false, problem: 'Ange en giltig mejladress' });
+    expect(newOutageRecipient.parse({ channel: 'sms', address: '0733456789' })).toEqual({ channel: 'sms', address: '073-345 67 89' });
+    expect(problem({ channel: 'email', address: 'anna@' })).toBe('Ange en giltig mejladress');
   });
 
   it('takes an international address and refuses a one-letter top-level domain, by the rule the mail job sends by (decision 0040)', () => {
-    expect(checkRecipient('email', 'åsa@räksmörgås.se')).toEqual({ ok: true, recipient: { channel: 'email', address: 'åsa@räksmörgås.se' } });
-    expect(checkRecipient('email', 'anna@example.s')).toEqual({ ok: false, problem: 'Ange en giltig mejladress' });
+    expect(newOutageRecipient.parse({ channel: 'email', address: 'åsa@räksmörgås.se' })).toEqual({ channel: 'email', address: 'åsa@räksmörgås.se' });
+    expect(problem({ channel: 'email', address: 'anna@example.s' })).toBe('Ange en giltig mejladress');
   });
 });

@@ -1,11 +1,5 @@
 import type { Disruption, DisruptionStatus } from '@mina-sidor/shared/disruption';
-import {
-  type FacilityRecipients,
-  type NewOutageRecipient,
-  newOutageRecipient,
-  type OutageChannel,
-  type OutageRecipient,
-} from '@mina-sidor/shared/outage-notification';
+import type { FacilityRecipients, OutageChannel, OutageRecipient } from '@mina-sidor/shared/outage-notification';
 import { clockTime, longDate, utilityName } from '@/lib/swedish.ts';
 
 // The texts of /avisering-vid-avbrott, pure.
@@ -49,13 +43,6 @@ export const FIELD_HINTS: Record<OutageChannel, string> = {
   sms: 'Svenskt mobilnummer, till exempel 070-123 45 67.',
   email: 'Till exempel namn@example.se.',
 };
-
-/** Checked by the same rules, with the same Swedish messages, as on the server (the shared contract). */
-export function checkRecipient(channel: OutageChannel, address: string): { ok: true; recipient: NewOutageRecipient } | { ok: false; problem: string } {
-  const checked = newOutageRecipient.safeParse({ channel, address });
-  if (checked.success) return { ok: true, recipient: checked.data };
-  return { ok: false, problem: checked.error.issues[0]?.message ?? 'Kontrollera uppgiften.' };
-}
 
 const BY_CHANNEL: Record<OutageChannel, string> = { sms: 'sms', email: 'e-post' };
 

@@ -163,7 +163,12 @@ describe('the recipients (spec §2.6, §3.9)', () => {
     await user.type(field, '08-555 010 20');
     await user.click(form.getByRole('button', { name: 'Lägg till' }));
     expect(form.getByRole('textbox', { name: 'Mobilnummer', description: MOBILE_NUMBER_INVALID })).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(field);
     expect(server.requestsTo(outageNotificationEndpoints.add)).toEqual([]);
+    // After an attempt, the other channel's rule speaks at once.
+    await user.click(form.getByRole('radio', { name: 'E-post' }));
+    expect(await form.findByRole('textbox', { name: 'Mejladress', description: 'Ange en giltig mejladress' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(form.getByRole('radio', { name: 'Sms' }));
 
     await user.clear(field);
     await user.type(field, '+46 73 345 67 89');
