@@ -31,8 +31,8 @@ function call<E extends EndpointSpec>(persona: string, endpoint: E, input?: Endp
 }
 
 /** The spec's envelopes, written out here independently of the contracts' own. */
-const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-const listOf = <T extends z.ZodType>(item: T) => z.array(item);
+const dataOf = <T extends z.core.$ZodType>(item: T) => z.object({ data: z.array(item) });
+const listOf = <T extends z.core.$ZodType>(item: T) => z.array(item);
 
 /** Spec §7, row by row: method, path shape, status and the envelope the web app unwraps. */
 describe('the calls of spec §7 keep their method, path, status and envelope', () => {

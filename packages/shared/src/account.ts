@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { line } from './text.ts';
 import { email } from './contact.ts';
 import { customerAccount, customerId } from './customer.ts';
@@ -21,9 +21,11 @@ export type Account = z.infer<typeof account>;
 
 /** POST account/company: link a company to the login (spec §5 company-link form). */
 export const companyLinkRequest = z.strictObject({
-  companyIdentificationNumber: line(20).trim().min(1, { message: 'Det här fältet krävs' }),
-  companyCustomerNumber: z.string().trim().min(1, { message: 'Det här fältet krävs' }).max(20).regex(/^\d+$/, { message: 'Enbart siffror är tillåtna' }),
-  userName: line(200).trim().min(1, { message: 'Det här fältet krävs' }),
+  companyIdentificationNumber: line(20).check(z.trim(), z.minLength(1, { message: 'Det här fältet krävs' })),
+  companyCustomerNumber: z
+    .string()
+    .check(z.trim(), z.minLength(1, { message: 'Det här fältet krävs' }), z.maxLength(20), z.regex(/^\d+$/, { message: 'Enbart siffror är tillåtna' })),
+  userName: line(200).check(z.trim(), z.minLength(1, { message: 'Det här fältet krävs' })),
   userEmail: email,
 });
 export type CompanyLinkRequest = z.input<typeof companyLinkRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { line, lines } from './text.ts';
@@ -65,24 +65,24 @@ export const ATTACHMENT_MESSAGES = {
 export const CASE_BODY_LIMIT = 4 * Math.ceil(CASE_ATTACHMENT_MAX_BYTES / 3) + 32 * 1024;
 
 const REQUIRED = { message: 'Det här fältet krävs' };
-const text = lines(CASE_TEXT_LIMIT, `Texten får vara högst ${CASE_TEXT_LIMIT} tecken.`).trim().min(1, REQUIRED);
+const text = lines(CASE_TEXT_LIMIT, `Texten får vara högst ${CASE_TEXT_LIMIT} tecken.`).check(z.trim(), z.minLength(1, REQUIRED));
 
 /** A file attached to a new case or a reply: its name and its content as base64. */
 export const newAttachment = z.strictObject({
-  fileName: line(200, 'Filnamnet får vara högst 200 tecken.').trim().min(1, { message: 'Bilagan saknar filnamn.' }),
+  fileName: line(200, 'Filnamnet får vara högst 200 tecken.').check(z.trim(), z.minLength(1, { message: 'Bilagan saknar filnamn.' })),
   content: z.base64({ message: 'Bilagan kunde inte läsas. Välj filen igen.' }),
 });
 export type NewAttachment = z.infer<typeof newAttachment>;
 
 export const newCase = z.strictObject({
   category: z.enum(CASE_CATEGORIES, { message: 'Välj en kategori.' }),
-  subject: line(CASE_SUBJECT_LIMIT, `Ämnet får vara högst ${CASE_SUBJECT_LIMIT} tecken.`).trim().min(1, REQUIRED),
+  subject: line(CASE_SUBJECT_LIMIT, `Ämnet får vara högst ${CASE_SUBJECT_LIMIT} tecken.`).check(z.trim(), z.minLength(1, REQUIRED)),
   text,
-  attachment: newAttachment.optional(),
+  attachment: z.optional(newAttachment),
 });
 export type NewCase = z.input<typeof newCase>;
 
-export const caseReply = z.strictObject({ text, attachment: newAttachment.optional() });
+export const caseReply = z.strictObject({ text, attachment: z.optional(newAttachment) });
 export type CaseReply = z.input<typeof caseReply>;
 
 /** Customer service's answer, and the status the case has after it. */
@@ -97,7 +97,7 @@ export const caseAttachment = z.object({
   fileName: z.string(),
   contentType: z.enum(CASE_ATTACHMENT_CONTENT_TYPES),
   /** Bytes. */
-  size: z.number().int(),
+  size: z.int(),
 });
 export type CaseAttachment = z.infer<typeof caseAttachment>;
 
@@ -132,16 +132,16 @@ export const caseSummary = z.object({
 export type CaseSummary = z.infer<typeof caseSummary>;
 
 /** A case with its history, oldest first. */
-export const caseDetail = caseSummary.extend({ events: z.array(caseEvent) });
+export const caseDetail = z.extend(caseSummary, { events: z.array(caseEvent) });
 export type CaseDetail = z.infer<typeof caseDetail>;
 
 /** A case's page on Mina sidor: the screen's address with the case in its query (the case-reply mail links to it). */
 export const CASE_QUERY_PARAM = 'arende';
 export const casePagePath = (caseId: string) => `/arenden?${CASE_QUERY_PARAM}=${encodeURIComponent(caseId)}`;
 
-const caseIdParam = z.string().regex(/^\d{1,12}$/, { message: 'Ärendets nummer är ogiltigt.' });
+const caseIdParam = z.string().check(z.regex(/^\d{1,12}$/, { message: 'Ärendets nummer är ogiltigt.' }));
 const byCustomer = z.object({ id: customerId });
-const byCase = byCustomer.extend({ caseId: caseIdParam });
+const byCase = z.extend(byCustomer, { caseId: caseIdParam });
 
 export const caseEndpoints = {
   list: endpoint({
@@ -185,7 +185,7 @@ export const caseEndpoints = {
     method: 'GET',
     path: '/v2/customers/:id/cases/:caseId/attachments/:attachmentId',
     summary: 'Hämta en bilaga till ett ärende (filen)',
-    params: byCase.extend({ attachmentId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Bilagans identitet är ogiltig.' }) }),
+    params: z.extend(byCase, { attachmentId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Bilagans identitet är ogiltig.' })) }),
     reply: reply.file(),
     access: access.read(),
   }),

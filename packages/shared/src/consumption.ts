@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { METERING_POINT_TYPES } from './codes.ts';
 import { localDate } from './text.ts';
 import { customerId } from './customer.ts';
@@ -18,12 +18,12 @@ export const meteringPointSummary = z.object({
   service: z.string(),
   type: z.enum(METERING_POINT_TYPES),
   /** A sub-meter's own name ("Undermätare plan 2"); null for a facility's main meter and production. */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   unit: z.enum(['kWh', 'm³']),
   /** Native resolution now (15, 60 or 1440 minutes). */
-  resolutionMinutes: z.number().int(),
-  firstValueAt: z.string().nullable(),
-  lastValueAt: z.string().nullable(),
+  resolutionMinutes: z.int(),
+  firstValueAt: z.nullable(z.string()),
+  lastValueAt: z.nullable(z.string()),
 });
 export type MeteringPointSummary = z.infer<typeof meteringPointSummary>;
 
@@ -33,15 +33,15 @@ export const seriesQuery = z
     resolution: z.enum(RESOLUTIONS, { message: 'Upplösningen måste vara kvart, timme, dag, vecka, månad eller år.' }),
     from: localDate,
     to: localDate,
-    compare: z.enum(['true', 'false']).default('true'),
+    compare: z._default(z.enum(['true', 'false']), 'true'),
   })
-  .refine((q) => q.from < q.to, { message: 'Startdatum måste vara före slutdatum.', path: ['to'] });
+  .check(z.refine((q) => q.from < q.to, { message: 'Startdatum måste vara före slutdatum.', path: ['to'] }));
 
 export const seriesValue = z.object({
   /** Interval start: an instant (ISO, UTC) for quarter-hour and hour, a local date for day and longer. */
   start: z.string(),
   end: z.string(),
-  value: z.number().nullable(),
+  value: z.nullable(z.number()),
   quality: z.enum(QUALITIES),
 });
 export type SeriesValue = z.infer<typeof seriesValue>;
@@ -57,21 +57,21 @@ export const consumptionSeries = z.object({
   values: z.array(seriesValue),
   total: z.number(),
   quality: z.enum(QUALITIES),
-  comparison: z.object({ from: z.string(), to: z.string(), values: z.array(seriesValue), total: z.number() }).nullable(),
+  comparison: z.nullable(z.object({ from: z.string(), to: z.string(), values: z.array(seriesValue), total: z.number() })),
   temperatures: z.array(temperature),
 });
 export type ConsumptionSeries = z.infer<typeof consumptionSeries>;
 
 /** A remaining day's forecast: null when the point has no history for that time of year. */
-export const forecastDay = z.object({ date: z.string(), value: z.number().nullable() });
+export const forecastDay = z.object({ date: z.string(), value: z.nullable(z.number()) });
 
 /** A month's or year's consumption: measured before today, forecast from today, and both together (null without a forecast). */
 export const forecastSpan = z.object({
   /** 'YYYY-MM' for a month, 'YYYY' for the year. */
   period: z.string(),
   measured: z.number(),
-  forecast: z.number().nullable(),
-  total: z.number().nullable(),
+  forecast: z.nullable(z.number()),
+  total: z.nullable(z.number()),
 });
 export type ForecastSpan = z.infer<typeof forecastSpan>;
 
@@ -82,7 +82,7 @@ export const consumptionForecast = z.object({
   /** The local date the forecast starts on: days before it are measured. */
   madeOn: z.string(),
   /** This year's consumption over last year's at the same days and weekday types; null: too little to compare, so unscaled. */
-  ratio: z.number().nullable(),
+  ratio: z.nullable(z.number()),
   /** Each day from madeOn to the end of the year. */
   days: z.array(forecastDay),
   /** The current month and each month after it in the year. */
@@ -92,7 +92,7 @@ export const consumptionForecast = z.object({
 export type ConsumptionForecast = z.infer<typeof consumptionForecast>;
 
 const params = z.object({ id: customerId });
-const meteringPointParams = params.extend({ meteringPointId: z.string().regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' }) });
+const meteringPointParams = z.extend(params, { meteringPointId: z.string().check(z.regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' })) });
 
 export const consumptionEndpoints = {
   meteringPoints: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from './contact.ts';
 import { customer, customerAccount, customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -10,13 +10,13 @@ import { phoneNumber } from './phone-number.ts';
  * Contact update of a customer: e-mail and mobile phone. Without mobilePhone only the e-mail
  * changes, so a screen that saves the e-mail alone never rewrites the phone number it did not touch.
  */
-export const contactUpdate = z.strictObject({ email, mobilePhone: phoneNumber.nullable().optional() });
+export const contactUpdate = z.strictObject({ email, mobilePhone: z.optional(z.nullable(phoneNumber)) });
 
 /** PUT account: the login's account details, including the phone number of a customer account. */
 export const accountUpdate = z.strictObject({
   customerId,
-  customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }),
-  phoneNumber: phoneNumber.nullable(),
+  customerAccountId: z.string().check(z.regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' })),
+  phoneNumber: z.nullable(phoneNumber),
 });
 
 export const contactDetailsEndpoints = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { line } from './text.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -15,7 +15,7 @@ export const ELECTRICITY_TRADING_PRODUCT_NUMBERS = ['EL RÖRLIG', 'EL FAST 3'] a
 /** The trading products whose energy price is the month's spot price (plus a mark-up): a variable price. */
 export const VARIABLE_PRICE_PRODUCT_NUMBERS: readonly string[] = ['EL RÖRLIG'];
 
-export const utilityType = z.object({ id: z.number().int(), name: z.string() });
+export const utilityType = z.object({ id: z.int(), name: z.string() });
 
 /** A contract (spec §3.7). */
 export const contract = z.object({
@@ -27,9 +27,9 @@ export const contract = z.object({
   facilityKey: z.string(),
   customerAccountId: z.string(),
   startDate: z.string(),
-  endDate: z.string().nullable(),
+  endDate: z.nullable(z.string()),
   contractDetails: z.null(),
-  attributes: z.object({ meteringPointId: z.string().nullable(), fuseSize: z.string().nullable() }),
+  attributes: z.object({ meteringPointId: z.nullable(z.string()), fuseSize: z.nullable(z.string()) }),
 });
 export type Contract = z.infer<typeof contract>;
 
@@ -38,9 +38,9 @@ export const groupedContracts = z.record(z.string(), z.array(contract));
 export type GroupedContracts = z.infer<typeof groupedContracts>;
 
 export const contractQuery = z.object({
-  facilityKey: line(64).optional(),
-  groupId: line(64).optional(),
-  infraService: line(16).optional(),
+  facilityKey: z.optional(line(64)),
+  groupId: z.optional(line(64)),
+  infraService: z.optional(line(16)),
 });
 
 export const contractDetails = z.object({
@@ -50,8 +50,8 @@ export const contractDetails = z.object({
   priceComponents: z.array(z.object({ name: z.string(), price: z.number(), unit: z.string() })),
   /** The customer's VAT basis (decision 0054). */
   vatBasis,
-  bindingPeriodEnd: z.string().nullable(),
-  noticePeriodMonths: z.number().int(),
+  bindingPeriodEnd: z.nullable(z.string()),
+  noticePeriodMonths: z.int(),
 });
 export type ContractDetails = z.infer<typeof contractDetails>;
 
@@ -80,7 +80,7 @@ export const contractEndpoints = {
     method: 'GET',
     path: '/v1/customers/:id/contracts/:contractId/details',
     summary: 'Avtalsdetaljer (hela svaret); fel betyder inga detaljer',
-    params: params.extend({ contractId: z.string().regex(/^K\d{1,20}$/, { message: 'Avtalsnumret är ogiltigt.' }) }),
+    params: z.extend(params, { contractId: z.string().check(z.regex(/^K\d{1,20}$/, { message: 'Avtalsnumret är ogiltigt.' })) }),
     reply: reply.whole(contractDetails),
     access: access.read(),
   }),

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CUSTOMER_TYPE_NAMES } from './codes.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
 export const customerTypeName = z.enum(CUSTOMER_TYPE_NAMES);
 
-export const customerId = z.string().regex(/^\d{1,20}$/, { message: 'Kundidentiteten måste bestå av siffror.' });
+export const customerId = z.string().check(z.regex(/^\d{1,20}$/, { message: 'Kundidentiteten måste bestå av siffror.' }));
 
-const idRef = z.object({ id: z.number().int() });
+const idRef = z.object({ id: z.int() });
 
 export const customerAccount = z.object({
   customerAccountId: z.string(),
@@ -14,13 +14,13 @@ export const customerAccount = z.object({
   status: idRef,
   legalPart: idRef,
   name: z.string(),
-  phoneNumber: z.string().nullable(),
-  sourceSystem: z.object({ id: z.number().int(), name: z.string() }),
+  phoneNumber: z.nullable(z.string()),
+  sourceSystem: z.object({ id: z.int(), name: z.string() }),
 });
 export type CustomerAccount = z.infer<typeof customerAccount>;
 
 export const infraService = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   readingType: z.object({ name: z.string() }),
 });
@@ -31,7 +31,7 @@ export const meteringPoint = z.object({
   meterNumber: z.string(),
   service: z.string(),
   type: z.string(),
-  attributes: z.object({ basePower: z.number().nullable() }),
+  attributes: z.object({ basePower: z.nullable(z.number()) }),
 });
 export type MeteringPoint = z.infer<typeof meteringPoint>;
 
@@ -53,7 +53,7 @@ export const facility = z.object({
    * The day the customer moved out (every account's link to the facility ended, decision 0051); null while it has the
    * facility. A moved-out facility's history stays readable; it is not offered for new actions.
    */
-  movedOutOn: z.string().nullable(),
+  movedOutOn: z.nullable(z.string()),
 });
 export type Facility = z.infer<typeof facility>;
 
@@ -63,15 +63,15 @@ export const customer = z.object({
   name: z.string(),
   displayName: z.string(),
   identificationNumber: z.string(),
-  email: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  customerType: z.object({ id: z.number().int(), name: customerTypeName }),
+  email: z.nullable(z.string()),
+  mobilePhone: z.nullable(z.string()),
+  customerType: z.object({ id: z.int(), name: customerTypeName }),
   legalPart: idRef,
   status: idRef,
   groupId: z.string(),
   customerAccounts: z.array(customerAccount),
   paymentInfo: z.object({ flexAccount: z.boolean(), directDebit: z.boolean() }),
-  services: z.array(z.object({ utilityType: z.object({ id: z.number().int(), name: z.string() }) })),
+  services: z.array(z.object({ utilityType: z.object({ id: z.int(), name: z.string() }) })),
   utilities: z.array(
     z.object({
       name: z.string(),
@@ -90,7 +90,7 @@ export const organization = z.object({
   organizationId: z.string(),
   name: z.string(),
   organizationNumber: z.string(),
-  customerId: z.string().nullable(),
+  customerId: z.nullable(z.string()),
 });
 export type Organization = z.infer<typeof organization>;
 
@@ -126,7 +126,7 @@ export const customerEndpoints = {
     path: '/v2/customers/:id/facilities',
     summary: 'Kundens anläggningar (data.data[0].items)',
     params: byId,
-    query: z.object({ pageSize: z.coerce.number().int().min(1).max(FACILITIES_PAGE_SIZE).default(FACILITIES_PAGE_SIZE) }),
+    query: z.object({ pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(FACILITIES_PAGE_SIZE)), FACILITIES_PAGE_SIZE) }),
     reply: reply.dataFirst(z.object({ items: z.array(facility) })),
     access: access.read(),
   }),

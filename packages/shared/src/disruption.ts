@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { UtilityTypeName } from './codes.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -27,7 +27,7 @@ export const disruption = z.object({
   planned: z.boolean(),
   status: z.enum(DISRUPTION_STATUSES),
   startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  endsAt: z.nullable(z.string()),
   /** When it was published, or last changed (a change is published anew, with notices): an instant. */
   publishedAt: z.string(),
   /** The customer's facilities in the area that have the service. */
@@ -44,19 +44,21 @@ const instant = z.iso.datetime({ offset: true, message: 'Ange tiden som ISO 8601
 export const disruptionInput = z
   .strictObject({
     service: z.enum(DISRUPTION_SERVICES, { message: 'Tjänsten måste vara EL, FJV eller VA.' }),
-    postalCodePrefix: z.string().regex(/^\d{3}( ?\d{1,2})?$/, { message: 'Ange början av ett postnummer, till exempel 131 4.' }),
-    area: line(120, 'Området får vara högst 120 tecken.').trim().min(1, { message: 'Beskriv området.' }),
-    title: line(120, 'Rubriken får vara högst 120 tecken.').trim().min(1, { message: 'Ange en rubrik.' }),
-    description: lines(1000, 'Beskrivningen får vara högst 1000 tecken.').trim().min(1, { message: 'Beskriv avbrottet.' }),
+    postalCodePrefix: z.string().check(z.regex(/^\d{3}( ?\d{1,2})?$/, { message: 'Ange början av ett postnummer, till exempel 131 4.' })),
+    area: line(120, 'Området får vara högst 120 tecken.').check(z.trim(), z.minLength(1, { message: 'Beskriv området.' })),
+    title: line(120, 'Rubriken får vara högst 120 tecken.').check(z.trim(), z.minLength(1, { message: 'Ange en rubrik.' })),
+    description: lines(1000, 'Beskrivningen får vara högst 1000 tecken.').check(z.trim(), z.minLength(1, { message: 'Beskriv avbrottet.' })),
     planned: z.boolean({ message: 'Ange om avbrottet är planerat.' }),
     startsAt: instant,
     /** The expected end; null while nobody can tell. Setting it to now or earlier marks the disruption åtgärdat. */
-    endsAt: instant.nullable(),
+    endsAt: z.nullable(instant),
   })
-  .refine((input) => input.endsAt === null || Date.parse(input.endsAt) > Date.parse(input.startsAt), {
-    message: 'Sluttiden måste vara efter starttiden.',
-    path: ['endsAt'],
-  });
+  .check(
+    z.refine((input) => input.endsAt === null || Date.parse(input.endsAt) > Date.parse(input.startsAt), {
+      message: 'Sluttiden måste vara efter starttiden.',
+      path: ['endsAt'],
+    }),
+  );
 export type DisruptionInput = z.infer<typeof disruptionInput>;
 
 /** A disruption as customer service sees it after a change: the area's prefix, its revision, and how many notices were queued. */
@@ -70,11 +72,11 @@ export const publishedDisruption = z.object({
   planned: z.boolean(),
   status: z.enum(DISRUPTION_STATUSES),
   startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  endsAt: z.nullable(z.string()),
   /** 1 when published, one more for every change. */
-  revision: z.number().int(),
+  revision: z.int(),
   /** Recipients who were sent a notice (SMS or e-mail) about this change. */
-  noticesQueued: z.number().int(),
+  noticesQueued: z.int(),
 });
 export type PublishedDisruption = z.infer<typeof publishedDisruption>;
 
@@ -99,7 +101,7 @@ export const disruptionEndpoints = {
     method: 'PUT',
     path: '/v1/disruptions/:disruptionId',
     summary: 'Ändra ett avbrott (kundservice): tid, område, text, eller åtgärdat; mottagarna aviseras om ändringen',
-    params: z.object({ disruptionId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Avbrottets identitet är ogiltig.' }) }),
+    params: z.object({ disruptionId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Avbrottets identitet är ogiltig.' })) }),
     body: disruptionInput,
     reply: reply.dataFirst(publishedDisruption),
     access: access.staff,

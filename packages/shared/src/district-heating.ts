@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { vatBasis } from './money.ts';
@@ -47,7 +47,7 @@ export const tariff = z.object({
   /** First month it applies (YYYY-MM). */
   validFrom: z.string(),
   /** Last month it applies (YYYY-MM); null while it is in force. */
-  validTo: z.string().nullable(),
+  validTo: z.nullable(z.string()),
   /** Öre per kWh of base energy and of peak energy. */
   baseOrePerKwh: z.number(),
   peakOrePerKwh: z.number(),
@@ -55,11 +55,11 @@ export const tariff = z.object({
   peakBelowCelsius: z.number(),
   flow: flowPrice,
   /** Calendar months (1–12) the flow premium or charge applies in: October–April. */
-  flowMonths: z.array(z.number().int()),
+  flowMonths: z.array(z.int()),
   /** The provider's cooling target (K). */
   coolingTargetK: z.number(),
   /** The fixed fee per year (öre) for this customer's kind (private or company). */
-  fixedOrePerYear: z.number().int(),
+  fixedOrePerYear: z.int(),
 });
 export type Tariff = z.infer<typeof tariff>;
 
@@ -77,15 +77,15 @@ export const coolingMonth = z.object({
   /** The month's metered energy (kWh), all hours. */
   energyKwh: z.number(),
   /** The flow (m³) of the hours with both energy and flow metered; null when no hour has flow. */
-  volumeM3: z.number().nullable(),
+  volumeM3: z.nullable(z.number()),
   /** Hours with energy but no flow reading: the month's ΔT is from the other hours. */
-  missingHours: z.number().int(),
+  missingHours: z.int(),
   /** ΔT = MWh × 860 / m³ over the hours with flow; null when there are none (shown as missing, never 0). */
-  deltaK: z.number().nullable(),
-  m3PerMwh: z.number().nullable(),
+  deltaK: z.nullable(z.number()),
+  m3PerMwh: z.nullable(z.number()),
   /** Volume-weighted supply and return temperatures (°C); null without flow. */
-  supplyC: z.number().nullable(),
-  returnC: z.number().nullable(),
+  supplyC: z.nullable(z.number()),
+  returnC: z.nullable(z.number()),
   /** Base and peak energy (kWh) by the month's tariff rule. */
   baseKwh: z.number(),
   peakKwh: z.number(),
@@ -99,7 +99,7 @@ export const cooling = z.object({
   /** The last `DISTRICT_HEATING_MONTHS` months, oldest first; the last is this month so far. */
   months: z.array(coolingMonth),
   /** The twelve complete months before this one, each with the tariff valid then (on `vatBasis`): the simulation's year. */
-  year: z.array(coolingMonth.extend({ tariff })),
+  year: z.array(z.extend(coolingMonth, { tariff })),
   /** The customer's VAT basis (decision 0054): the prices above, and so the simulation's costs, are on it. */
   vatBasis,
 });
@@ -108,13 +108,13 @@ export type Cooling = z.infer<typeof cooling>;
 export const flowChargeMonth = z.object({
   month: z.string(),
   energyKwh: z.number(),
-  volumeM3: z.number().nullable(),
-  m3PerMwh: z.number().nullable(),
-  missingHours: z.number().int(),
+  volumeM3: z.nullable(z.number()),
+  m3PerMwh: z.nullable(z.number()),
+  missingHours: z.int(),
   /** The month's price; null when the premium or charge does not apply (May–September). */
-  price: flowPrice.nullable(),
+  price: z.nullable(flowPrice),
   /** Öre: positive a charge, negative a premium; null when it does not apply or the flow is missing. */
-  amountOre: z.number().int().nullable(),
+  amountOre: z.nullable(z.int()),
 });
 export type FlowChargeMonth = z.infer<typeof flowChargeMonth>;
 
@@ -131,13 +131,13 @@ export const basePeakMonth = z.object({
   baseKwh: z.number(),
   peakKwh: z.number(),
   /** Days of the month whose mean outdoor temperature was below the threshold. */
-  peakDays: z.number().int(),
+  peakDays: z.int(),
   /** Days with energy but no stored outdoor temperature: their energy is counted as base energy. */
-  daysWithoutTemperature: z.number().int(),
+  daysWithoutTemperature: z.int(),
   baseOrePerKwh: z.number(),
   peakOrePerKwh: z.number(),
-  baseOre: z.number().int(),
-  peakOre: z.number().int(),
+  baseOre: z.int(),
+  peakOre: z.int(),
 });
 export type BasePeakMonth = z.infer<typeof basePeakMonth>;
 
@@ -150,10 +150,7 @@ export type BasePeak = z.infer<typeof basePeak>;
 
 export const districtHeatingQuery = z.object({
   /** The facility; without it, the customer's first facility with district heating. */
-  facility: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' })
-    .optional(),
+  facility: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' }))),
 });
 
 const params = z.object({ id: customerId });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
 /**
@@ -116,7 +116,7 @@ export const reply = {
     unwrap: (body) => body.data,
   }),
   /** `[item]`: data[0] is the item (the provider's v1 calls). */
-  first: <T extends $ZodType>(item: T): JsonReply<z.ZodArray<T>, z.output<T>, z.output<T> | undefined> => ({
+  first: <T extends $ZodType>(item: T): JsonReply<z.ZodMiniArray<T>, z.output<T>, z.output<T> | undefined> => ({
     kind: 'json',
     status: 200,
     schema: z.array(item),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every 4xx/5xx body. `message` is Swedish and safe to show to a person. */
 export const apiError = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
@@ -13,7 +13,7 @@ export const EVEN_PAYMENT_MONTHS = 12;
 /** The heading of its lines on an invoice, and the screen's title. */
 export const EVEN_PAYMENT_TITLE = 'Utjämnad betalning';
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 
 /** What a sign-up now would be based on. */
 export const evenPaymentEstimate = z.object({
@@ -21,9 +21,9 @@ export const evenPaymentEstimate = z.object({
   fromMonth: month,
   toMonth: month,
   /** Those months' invoice totals (VAT included) as used, summed. */
-  annualOre: z.number().int(),
+  annualOre: z.int(),
   /** A twelfth of it, rounded up to whole kronor. */
-  monthlyPartOre: z.number().int(),
+  monthlyPartOre: z.int(),
 });
 export type EvenPaymentEstimate = z.infer<typeof evenPaymentEstimate>;
 
@@ -32,18 +32,18 @@ export const evenPaymentAgreement = z.object({
   /** The first month invoiced in equal parts. */
   startMonth: month,
   /** The part each invoice asks for (the fee comes on top). */
-  monthlyPartOre: z.number().int(),
+  monthlyPartOre: z.int(),
   /** The annual cost the part was set from. */
-  annualEstimateOre: z.number().int(),
+  annualEstimateOre: z.int(),
   /** The month whose invoice reconciles the balance and sets the part again from the last 12 months. */
   reviewMonth: month,
   /** An instant (ISO), and the name of who signed up (null when the login is gone). */
   signedUpAt: z.string(),
-  signedUpBy: z.string().nullable(),
+  signedUpBy: z.nullable(z.string()),
   /** When ended: the first month invoiced as used again, whose invoice settles the balance. Null while it runs. */
-  endMonth: month.nullable(),
-  endedAt: z.string().nullable(),
-  endedBy: z.string().nullable(),
+  endMonth: z.nullable(month),
+  endedAt: z.nullable(z.string()),
+  endedBy: z.nullable(z.string()),
 });
 export type EvenPaymentAgreement = z.infer<typeof evenPaymentAgreement>;
 
@@ -54,24 +54,24 @@ export const evenPaymentStatus = z.object({
   /** The first invoice month a sign-up now would change (that invoice is sent early the month after). */
   nextMonth: month,
   /** How many of the 12 months before nextMonth have an invoice: the estimate needs all 12. */
-  invoiceMonths: z.number().int(),
+  invoiceMonths: z.int(),
   /** Null while the account lacks invoices for 12 months. */
-  estimate: evenPaymentEstimate.nullable(),
+  estimate: z.nullable(evenPaymentEstimate),
   /** The monthly fee, VAT included. */
-  feeOre: z.number().int(),
+  feeOre: z.int(),
   /** The running agreement, or one ended whose final settling invoice is still to come; null otherwise. */
-  agreement: evenPaymentAgreement.nullable(),
+  agreement: z.nullable(evenPaymentAgreement),
   /**
    * Since the last reconciliation: what the parts asked for exceed what was used (negative: less
    * than used). Settled on the review month's invoice, or on the last one when it ends.
    */
-  balanceOre: z.number().int(),
+  balanceOre: z.int(),
 });
 export type EvenPaymentStatus = z.infer<typeof evenPaymentStatus>;
 
 const params = z.object({
   id: customerId,
-  customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }),
+  customerAccountId: z.string().check(z.regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' })),
 });
 export const evenPaymentEndpoints = {
   status: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { line, lines } from './text.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { customerId } from './customer.ts';
@@ -7,12 +7,12 @@ export const FEEDBACK_TEXT_LIMIT = 100;
 
 /** Feedback on a page (spec §2.9, §3.9). */
 export const feedback = z.strictObject({
-  page: line(200).trim().min(1),
+  page: line(200).check(z.trim(), z.minLength(1)),
   thumbs: z.enum(['thumbs-up', 'thumbs-down']),
-  optionalText: lines(FEEDBACK_TEXT_LIMIT, `Högst ${FEEDBACK_TEXT_LIMIT} tecken.`).optional(),
-  page_variant: z.literal('new').optional(),
+  optionalText: z.optional(lines(FEEDBACK_TEXT_LIMIT, `Högst ${FEEDBACK_TEXT_LIMIT} tecken.`)),
+  page_variant: z.optional(z.literal('new')),
   /** The customer whose pages were shown (a linked user's or staff member's view); the caller's own by default. */
-  customerId: customerId.optional(),
+  customerId: z.optional(customerId),
 });
 export type Feedback = z.infer<typeof feedback>;
 

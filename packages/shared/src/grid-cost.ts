@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FUSE_SIZES } from './contract.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -115,12 +115,15 @@ export function parsePeakKw(text: string): number | string {
 }
 
 const parsed = (parse: (text: string) => number | string, missing: string) =>
-  z.string({ error: missing }).transform((text, context) => {
-    const value = parse(text);
-    if (typeof value === 'number') return value;
-    context.addIssue({ code: 'custom', message: value });
-    return z.NEVER;
-  });
+  z.pipe(
+    z.string({ error: missing }),
+    z.transform((text, context) => {
+      const value = parse(text);
+      if (typeof value === 'number') return value;
+      context.issues.push({ code: 'custom', message: value, input: text });
+      return z.NEVER;
+    }),
+  );
 
 /**
  * The calculator's input as typed (the form's text, the query's strings), checked and read:
@@ -132,24 +135,26 @@ export const gridCostInput = z
     fuseSize: z.enum(FUSE_SIZES, { error: (issue) => (issue.input === undefined || issue.input === '' ? FUSE_MESSAGES.missing : FUSE_MESSAGES.invalid) }),
     yearlyKwh: parsed(parseYearlyKwh, YEARLY_KWH_MESSAGES.missing),
     peakKw: parsed(parsePeakKw, PEAK_MESSAGES.missing),
-    reducedEnergyTax: z
-      .enum(['true', 'false'], { error: REDUCED_TAX_INVALID })
-      .optional()
-      .transform((value) => value === 'true'),
+    reducedEnergyTax: z.pipe(
+      z.optional(z.enum(['true', 'false'], { error: REDUCED_TAX_INVALID })),
+      z.transform((value) => value === 'true'),
+    ),
   })
-  .superRefine(
-    (input, context) => {
-      // Also run when another field is wrong, so a peak the fuse cannot carry is named beside a
-      // consumption with letters: a field that failed holds no number here, and is left alone.
-      const fuse: unknown = input.fuseSize;
-      if (!(FUSE_SIZES as readonly unknown[]).includes(fuse)) return;
-      const fuseSize = fuse as FuseSize;
-      if (typeof input.yearlyKwh === 'number' && input.yearlyKwh > fuseMaxYearlyKwh(fuseSize))
-        context.addIssue({ code: 'custom', path: ['yearlyKwh'], message: overFuseYearlyKwh(fuseSize) });
-      if (typeof input.peakKw === 'number' && Math.round(input.peakKw * 1000) > fuseMaxWatts(fuseSize))
-        context.addIssue({ code: 'custom', path: ['peakKw'], message: overFusePeak(fuseSize) });
-    },
-    { when: () => true },
+  .check(
+    z.superRefine(
+      (input, context) => {
+        // Also run when another field is wrong, so a peak the fuse cannot carry is named beside a
+        // consumption with letters: a field that failed holds no number here, and is left alone.
+        const fuse: unknown = input.fuseSize;
+        if (!(FUSE_SIZES as readonly unknown[]).includes(fuse)) return;
+        const fuseSize = fuse as FuseSize;
+        if (typeof input.yearlyKwh === 'number' && input.yearlyKwh > fuseMaxYearlyKwh(fuseSize))
+          context.addIssue({ code: 'custom', path: ['yearlyKwh'], message: overFuseYearlyKwh(fuseSize) });
+        if (typeof input.peakKw === 'number' && Math.round(input.peakKw * 1000) > fuseMaxWatts(fuseSize))
+          context.addIssue({ code: 'custom', path: ['peakKw'], message: overFusePeak(fuseSize) });
+      },
+      { when: () => true },
+    ),
   );
 export type GridCostInput = z.output<typeof gridCostInput>;
 export type GridCostValues = Partial<Record<GridCostField, string>>;
@@ -249,9 +254,9 @@ export function reducedTaxMunicipality(place: string): string | null {
 export const gridCostMonth = z.object({
   /** YYYY-MM */
   month: z.string(),
-  kwh: z.number().int(),
+  kwh: z.int(),
   /** The month's billed peak by the peak model valid then; null in a month without a power fee. */
-  peakKw: z.number().nullable(),
+  peakKw: z.nullable(z.number()),
 });
 export type GridCostMonth = z.infer<typeof gridCostMonth>;
 
@@ -262,15 +267,15 @@ export const gridCostFacility = z.object({
   city: z.string(),
   customerAccountIds: z.array(z.string()),
   /** The grid contract's main fuse; null when it is not one of spec §5's sizes. */
-  fuseSize: z.enum(FUSE_SIZES).nullable(),
+  fuseSize: z.nullable(z.enum(FUSE_SIZES)),
   /** The reduced-tax municipality the facility's place is; null when it is none of them. */
-  reducedTaxMunicipality: z.string().nullable(),
+  reducedTaxMunicipality: z.nullable(z.string()),
   /** The last complete months with a full set of meter values (at most 12), oldest first. */
   months: z.array(gridCostMonth),
   /** The 12 months' consumption; null with fewer than 12 months of data. */
-  yearlyKwh: z.number().int().nullable(),
+  yearlyKwh: z.nullable(z.int()),
   /** The average of the months' billed peaks (kW, two decimals); null without any. */
-  peakKw: z.number().nullable(),
+  peakKw: z.nullable(z.number()),
 });
 export type GridCostFacility = z.infer<typeof gridCostFacility>;
 
@@ -285,23 +290,23 @@ export const gridCostLine = z.object({
   /** Öre per unit (may have decimals: 7,5 öre/kWh; 9,375 with 25 % VAT). */
   unitPriceOre: z.number(),
   /** The price is per month and charged for this many; null: the quantity is the year's. */
-  months: z.number().int().nullable(),
+  months: z.nullable(z.int()),
   /** Null when the rate is not known (the reduced energy tax of a year not found). */
-  yearOre: z.number().int().nullable(),
-  monthOre: z.number().int().nullable(),
+  yearOre: z.nullable(z.int()),
+  monthOre: z.nullable(z.int()),
   /** Why an amount is missing, in Swedish. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type GridCostLine = z.infer<typeof gridCostLine>;
 
-const amount = z.object({ yearOre: z.number().int(), monthOre: z.number().int() });
+const amount = z.object({ yearOre: z.int(), monthOre: z.int() });
 
 export const gridCost = z.object({
   /** The day whose price lists apply (today in Sweden). */
   pricesOn: z.string(),
   priceList: z.object({ name: z.string(), productNumber: z.string(), kind: z.enum(['fuse', 'power']), from: z.string() }),
-  energyTax: z.object({ from: z.string(), orePerKwh: z.number().nullable(), reduced: z.boolean() }),
-  input: z.object({ fuseSize: z.enum(FUSE_SIZES), yearlyKwh: z.number().int(), peakKw: z.number(), reducedEnergyTax: z.boolean() }),
+  energyTax: z.object({ from: z.string(), orePerKwh: z.nullable(z.number()), reduced: z.boolean() }),
+  input: z.object({ fuseSize: z.enum(FUSE_SIZES), yearlyKwh: z.int(), peakKw: z.number(), reducedEnergyTax: z.boolean() }),
   /**
    * The lines on `vatBasis`. With VAT each line carries its share of the VAT (money.ts spreadVat),
    * so the lines add up to the total to the öre, per year and per month.
@@ -321,9 +326,9 @@ export type GridCost = z.infer<typeof gridCost>;
 
 /** The query as it travels: any text, read by `gridCostInput` in the handler so a bad value is a 422 with every field's message. */
 const calculationQuery = z.object({
-  ...(Object.fromEntries(GRID_COST_FIELDS.map((field) => [field, line(32).optional()])) as Record<GridCostField, z.ZodOptional<ReturnType<typeof line>>>),
+  ...(Object.fromEntries(GRID_COST_FIELDS.map((field) => [field, z.optional(line(32))])) as Record<GridCostField, z.ZodMiniOptional<ReturnType<typeof line>>>),
   /** The customer's VAT basis the lines are shown on; without it, excluding VAT (decision 0054). */
-  vatBasis: z.enum(VAT_BASES, { error: 'Ange momsen som incl (inklusive moms) eller excl (exklusive moms).' }).optional(),
+  vatBasis: z.optional(z.enum(VAT_BASES, { error: 'Ange momsen som incl (inklusive moms) eller excl (exklusive moms).' })),
 });
 
 export const gridCostEndpoints = {

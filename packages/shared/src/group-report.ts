@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { METERING_POINT_TYPES } from './codes.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -17,7 +17,7 @@ export const GROUP_REPORT_MAX_DAYS: Record<GroupReportResolution, number> = { da
 export const GROUP_REPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 const OUTSIDE_BOUNDS = `Datumet måste ligga mellan ${DATE_PICKER_BOUNDS.min} och ${DATE_PICKER_BOUNDS.max}.`;
-const periodDay = localDate.refine((day) => day >= DATE_PICKER_BOUNDS.min && day <= DATE_PICKER_BOUNDS.max, { message: OUTSIDE_BOUNDS });
+const periodDay = localDate.check(z.refine((day) => day >= DATE_PICKER_BOUNDS.min && day <= DATE_PICKER_BOUNDS.max, { message: OUTSIDE_BOUNDS }));
 
 const period = z.object({
   from: periodDay,
@@ -28,12 +28,12 @@ const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
 const OUT_OF_ORDER = { message: 'Startdatum får inte vara efter slutdatum.', path: ['to'] };
 
 /** The period's first and last day (both included, local dates) and its resolution. */
-export const groupReportQuery = period.refine(inOrder, OUT_OF_ORDER);
+export const groupReportQuery = period.check(z.refine(inOrder, OUT_OF_ORDER));
 export type GroupReportQuery = z.infer<typeof groupReportQuery>;
 
-export const groupReportExportQuery = period
-  .extend({ format: z.enum(GROUP_REPORT_FORMATS, { message: 'Välj format: CSV eller Excel (xlsx).' }) })
-  .refine(inOrder, OUT_OF_ORDER);
+export const groupReportExportQuery = z
+  .extend(period, { format: z.enum(GROUP_REPORT_FORMATS, { message: 'Välj format: CSV eller Excel (xlsx).' }) })
+  .check(z.refine(inOrder, OUT_OF_ORDER));
 export type GroupReportFormat = (typeof GROUP_REPORT_FORMATS)[number];
 
 const unit = z.enum(['kWh', 'm³']);
@@ -43,7 +43,7 @@ export const serviceUse = z.object({
   /** The utility type code (EL, FJV, FJK, VA, TVV). */
   service: z.string(),
   unit,
-  values: z.array(z.number().nullable()),
+  values: z.array(z.nullable(z.number())),
   total: z.number(),
 });
 export type ServiceUse = z.infer<typeof serviceUse>;
@@ -65,10 +65,10 @@ export const specialSeriesUse = z.object({
   name: z.string(),
   unit: z.string(),
   /** How many metering points the series sums. */
-  meteringPoints: z.number().int(),
-  values: z.array(z.number().nullable()),
+  meteringPoints: z.int(),
+  values: z.array(z.nullable(z.number())),
   /** Null when the series sums no metering point with values in the period. */
-  total: z.number().nullable(),
+  total: z.nullable(z.number()),
 });
 export type SpecialSeriesUse = z.infer<typeof specialSeriesUse>;
 
@@ -92,7 +92,7 @@ export const groupPoint = z.object({
   service: z.string(),
   type: z.enum(METERING_POINT_TYPES),
   /** A sub-meter's own name; null for a main meter and production. */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   meterNumber: z.string(),
 });
 export type GroupPoint = z.infer<typeof groupPoint>;
@@ -100,7 +100,7 @@ export type GroupPoint = z.infer<typeof groupPoint>;
 export const groupStructure = z.object({
   customerName: z.string(),
   /** The group's parent organisation, when it has one. */
-  parentOrganisation: z.string().nullable(),
+  parentOrganisation: z.nullable(z.string()),
   /** The customer's accounts (the group's legal entities), each with its sites and their metering points. */
   organisations: z.array(
     z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
@@ -19,12 +19,12 @@ export const hanPort = z.object({
   /** The customer accounts the facility belongs to: the screen shows the selected account's meters. */
   customerAccountIds: z.array(z.string()),
   status: z.enum(HAN_PORT_STATUSES),
-  requestedAt: z.string().nullable(),
-  activatedAt: z.string().nullable(),
+  requestedAt: z.nullable(z.string()),
+  activatedAt: z.nullable(z.string()),
 });
 export type HanPort = z.infer<typeof hanPort>;
 
-const meteringPointId = z.string().regex(/^\d{18}$/, { message: 'Mätpunkten är ogiltig.' });
+const meteringPointId = z.string().check(z.regex(/^\d{18}$/, { message: 'Mätpunkten är ogiltig.' }));
 
 export const hanPortEndpoints = {
   list: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
@@ -22,7 +22,7 @@ export const building = z.object({
   category: buildingCategory,
   /** The category's name in Swedish: "Villa", "Flerbostadshus", "Kontor". */
   categoryName: z.string(),
-  heatedAreaM2: z.number().int(),
+  heatedAreaM2: z.int(),
   /** The category's average use in a normal year (kWh/m², district heating incl. hot water). */
   categoryKwhPerM2Year: z.number(),
   /** Where the category's average is from, and how far it can be trusted. */
@@ -39,18 +39,18 @@ export const comparisonMonth = z.object({
   /** The temperature-independent part (tap hot water, losses): the summer base per day × the month's days with energy. */
   baseKwh: z.number(),
   /** Σ(17 − daily mean) over the days below 17 °C; null when a day has no stored temperature (never counted as 0). */
-  degreeDays: z.number().nullable(),
+  degreeDays: z.nullable(z.number()),
   /** Days of the month without a stored outdoor temperature. */
-  daysWithoutTemperature: z.number().int(),
+  daysWithoutTemperature: z.int(),
   /** The normal year's degree days of this calendar month; null without a complete stored year. */
-  normalDegreeDays: z.number().nullable(),
+  normalDegreeDays: z.nullable(z.number()),
   /** base + (energy − base) × normal / actual degree days; null when either is missing. */
-  normalisedKwh: z.number().nullable(),
+  normalisedKwh: z.nullable(z.number()),
   /** Per m² of heated area; null without a registered area. */
-  kwhPerM2: z.number().nullable(),
-  normalisedKwhPerM2: z.number().nullable(),
+  kwhPerM2: z.nullable(z.number()),
+  normalisedKwhPerM2: z.nullable(z.number()),
   /** The category's average for this calendar month in a normal year (kWh/m²); null without a registered building. */
-  categoryKwhPerM2: z.number().nullable(),
+  categoryKwhPerM2: z.nullable(z.number()),
 });
 export type ComparisonMonth = z.infer<typeof comparisonMonth>;
 
@@ -61,12 +61,12 @@ export const comparisonYear = z.object({
   to: z.string(),
   energyKwh: z.number(),
   /** Null when a month of it could not be normalised. */
-  normalisedKwh: z.number().nullable(),
-  kwhPerM2: z.number().nullable(),
-  normalisedKwhPerM2: z.number().nullable(),
-  categoryKwhPerM2: z.number().nullable(),
+  normalisedKwh: z.nullable(z.number()),
+  kwhPerM2: z.nullable(z.number()),
+  normalisedKwhPerM2: z.nullable(z.number()),
+  categoryKwhPerM2: z.nullable(z.number()),
   /** The normalised use per m² against the category, in per cent (+ above, − below); null when either is missing. */
-  versusCategoryPercent: z.number().nullable(),
+  versusCategoryPercent: z.nullable(z.number()),
 });
 export type ComparisonYear = z.infer<typeof comparisonYear>;
 
@@ -75,11 +75,11 @@ export const heatingComparison = z.object({
   facilityName: z.string(),
   meteringPointId: z.string(),
   /** Null when the provider has no heated area for the facility: there is no per-m² comparison then. */
-  building: building.nullable(),
+  building: z.nullable(building),
   /** The complete calendar years of stored temperatures the normal year is the mean of; empty without one. */
-  normalYears: z.array(z.number().int()),
+  normalYears: z.array(z.int()),
   /** The summer base (kWh per day): the mean daily use of June–August; null without summer days, and then all of the use is normalised. */
-  baseKwhPerDay: z.number().nullable(),
+  baseKwhPerDay: z.nullable(z.number()),
   /** The last `COMPARISON_MONTHS` complete months, oldest first. */
   months: z.array(comparisonMonth),
   /** The last two rolling years, the latest first. */
@@ -89,10 +89,7 @@ export type HeatingComparison = z.infer<typeof heatingComparison>;
 
 export const heatingComparisonQuery = z.object({
   /** The facility; without it, the customer's first facility with district heating. */
-  facility: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' })
-    .optional(),
+  facility: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' }))),
 });
 
 export const heatingComparisonEndpoints = {

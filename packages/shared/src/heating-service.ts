@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
@@ -54,7 +54,7 @@ export const heatingService = z.object({
 });
 export type HeatingService = z.infer<typeof heatingService>;
 
-const key = (message: string) => z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message });
+const key = (message: string) => z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message }));
 
 export const newHeatingServiceBooking = z.strictObject({
   facilityKey: key('Anläggningen är ogiltig.'),

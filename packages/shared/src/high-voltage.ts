@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
@@ -23,22 +23,22 @@ export const highVoltageMonth = z.object({
   /** YYYY-MM. */
   month: z.string(),
   /** The highest hourly mean active power (kW) and the start of its hour (ISO instant); null without a complete hour. */
-  maxKw: z.number().nullable(),
-  maxKwAt: z.string().nullable(),
-  versusSubscribed: versusSubscribed.nullable(),
+  maxKw: z.nullable(z.number()),
+  maxKwAt: z.nullable(z.string()),
+  versusSubscribed: z.nullable(versusSubscribed),
   /** The highest hourly mean reactive power drawn (kvar, inductive) and its hour; null when none was drawn. */
-  maxKvar: z.number().nullable(),
-  maxKvarAt: z.string().nullable(),
+  maxKvar: z.nullable(z.number()),
+  maxKvarAt: z.nullable(z.string()),
   /** Hours whose reactive power was above the free allowance (a share of the same hour's active power). */
-  hoursAboveAllowance: z.number().int(),
+  hoursAboveAllowance: z.int(),
   /** The most reactive power above the allowance in any hour (kvar); 0 when no hour went above. */
   maxAboveAllowanceKvar: z.number(),
   activeKwh: z.number(),
   /** Net reactive energy: inductive positive, capacitive negative. */
   reactiveKvarh: z.number(),
   /** The month's power factor from its energies (cos φ) and tan φ = kvarh / kWh; null without energy. */
-  cosPhi: z.number().nullable(),
-  tanPhi: z.number().nullable(),
+  cosPhi: z.nullable(z.number()),
+  tanPhi: z.nullable(z.number()),
 });
 export type HighVoltageMonth = z.infer<typeof highVoltageMonth>;
 
@@ -48,7 +48,7 @@ export const highVoltageHour = z.object({
   start: z.string(),
   kw: z.number(),
   /** Null when the meter sent no reactive value for the hour. */
-  kvar: z.number().nullable(),
+  kvar: z.nullable(z.number()),
   aboveAllowance: z.boolean(),
 });
 export type HighVoltageHour = z.infer<typeof highVoltageHour>;
@@ -71,15 +71,9 @@ export type HighVoltage = z.infer<typeof highVoltage>;
 
 export const highVoltageQuery = z.object({
   /** The facility; without it, the customer's first facility with high-voltage metering. */
-  facility: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' })
-    .optional(),
+  facility: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' }))),
   /** The month whose hours to show; without it, this month. */
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Ange månaden som ÅÅÅÅ-MM.' })
-    .optional(),
+  month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Ange månaden som ÅÅÅÅ-MM.' }))),
 });
 
 export const highVoltageEndpoints = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ROLES = ['KC', 'Admin', 'CompanyNotAssigned', 'NonCustomer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,10 +18,10 @@ export const WEB_SCOPES = ['openid', 'profile', ...API_SCOPES, 'offline_access']
 /** The identity profile claims of spec §3.9, as the ID token and user info carry them. */
 export const identityClaims = z.object({
   sub: z.string(),
-  name: z.string().optional(),
-  role: z.union([z.string(), z.array(z.string())]).optional(),
-  amr: z.union([z.string(), z.array(z.string())]).optional(),
-  mecid: z.string().optional(),
+  name: z.optional(z.string()),
+  role: z.optional(z.union([z.string(), z.array(z.string())])),
+  amr: z.optional(z.union([z.string(), z.array(z.string())])),
+  mecid: z.optional(z.string()),
 });
 export type IdentityClaims = z.infer<typeof identityClaims>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CASE_CATEGORIES } from './case.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { HEATING_SERVICE_ACTIVITIES } from './heating-service.ts';
@@ -23,9 +23,9 @@ export const INTEGRATION_EVENTS = {
   'se.minasidor.contact-details.changed': {
     description: 'The customer saved its e-mail and/or mobile number; a field is present when it was saved (the mobile number on the customer account named).',
     data: z.object({
-      email: z.string().optional(),
-      mobilePhone: z.string().nullable().optional(),
-      customerAccountId: customerAccountId.optional(),
+      email: z.optional(z.string()),
+      mobilePhone: z.optional(z.nullable(z.string())),
+      customerAccountId: z.optional(customerAccountId),
     }),
     example: { email: 'anna.andersson@example.se', mobilePhone: '070-123 45 67', customerAccountId: '50001011' },
   },
@@ -35,7 +35,7 @@ export const INTEGRATION_EVENTS = {
       readingId: z.string(),
       meteringPointId: z.string(),
       date: z.string(),
-      valueM3: z.number().int(),
+      valueM3: z.int(),
       meterNumber: z.string(),
       newMeter: z.boolean(),
       confirmed: z.boolean(),
@@ -53,7 +53,7 @@ export const INTEGRATION_EVENTS = {
   'se.minasidor.district-heating-agreement.requested': {
     description:
       'The customer asked to sign a service or operating agreement for a district heating substation: the facility it is for (null when the customer named none) and the message as written.',
-    data: z.object({ messageId: z.string(), facilityKey: facilityKey.nullable(), subject: z.string(), body: z.string() }),
+    data: z.object({ messageId: z.string(), facilityKey: z.nullable(facilityKey), subject: z.string(), body: z.string() }),
     example: {
       messageId: 'M-3d5e2a40-8b1c-4c6e-9f0a-5b7d2e1c9a33',
       facilityKey: '5000101-F01',
@@ -114,15 +114,15 @@ export const INTEGRATION_EVENTS = {
   },
   'se.minasidor.invoice-reference.changed': {
     description: "The customer changed the references printed on a customer account's coming invoices (null: none).",
-    data: z.object({ customerAccountId, yourReference: z.string().nullable(), costCentre: z.string().nullable(), orderNumber: z.string().nullable() }),
+    data: z.object({ customerAccountId, yourReference: z.nullable(z.string()), costCentre: z.nullable(z.string()), orderNumber: z.nullable(z.string()) }),
     example: { customerAccountId: '51003031', yourReference: 'Maria Bergström', costCentre: '4410', orderNumber: null },
   },
   'se.minasidor.even-payment.signed-up': {
     description: 'The customer signed up for even payment on a customer account: the monthly part from the start month.',
     data: z.object({
       customerAccountId,
-      monthlyPartOre: z.number().int(),
-      annualEstimateOre: z.number().int(),
+      monthlyPartOre: z.int(),
+      annualEstimateOre: z.int(),
       startMonth: z.string(),
       reviewMonth: z.string(),
     }),
@@ -154,12 +154,12 @@ export const INTEGRATION_EVENTS = {
   },
   'se.minasidor.case.created': {
     description: 'The customer opened a case; customer service answers it in Mina sidor.',
-    data: z.object({ caseId: z.string(), category: z.enum(CASE_CATEGORIES), subject: z.string(), text: z.string(), attachment: z.string().nullable() }),
+    data: z.object({ caseId: z.string(), category: z.enum(CASE_CATEGORIES), subject: z.string(), text: z.string(), attachment: z.nullable(z.string()) }),
     example: { caseId: '100231', category: 'invoice', subject: 'Fråga om fakturan', text: 'Varför är fakturan högre än förra månaden?', attachment: null },
   },
   'se.minasidor.case.answered': {
     description: 'The customer answered in an open case; status is the case status after the answer.',
-    data: z.object({ caseId: z.string(), text: z.string(), attachment: z.string().nullable(), status: z.string() }),
+    data: z.object({ caseId: z.string(), text: z.string(), attachment: z.nullable(z.string()), status: z.string() }),
     example: { caseId: '100231', text: 'Här kommer bilden av mätaren.', attachment: 'matare.jpg', status: 'received' },
   },
 } as const;
@@ -181,22 +181,22 @@ export const cloudEvent = z.object({
   subject: z.string(),
   time: z.string(),
   datacontenttype: z.literal('application/json'),
-  subjectsequence: z.number().int(),
+  subjectsequence: z.int(),
   data: z.record(z.string(), z.unknown()),
 });
 export type CloudEvent = z.infer<typeof cloudEvent>;
 
 /** A position in the feed: the events after it follow. Opaque to the reader; digits today. */
-const cursor = z.string().regex(/^\d{1,18}$/, { message: 'Positionen (after) är ogiltig: använd nextCursor från förra svaret.' });
+const cursor = z.string().check(z.regex(/^\d{1,18}$/, { message: 'Positionen (after) är ogiltig: använd nextCursor från förra svaret.' }));
 
 export const eventFeedQuery = z.object({
-  after: cursor.optional(),
-  limit: z.coerce
-    .number({ message: 'Antalet (limit) måste vara ett heltal.' })
-    .int({ message: 'Antalet (limit) måste vara ett heltal.' })
-    .min(1)
-    .max(1000)
-    .default(100),
+  after: z.optional(cursor),
+  limit: z._default(
+    z.coerce
+      .number({ message: 'Antalet (limit) måste vara ett heltal.' })
+      .check(z.int({ message: 'Antalet (limit) måste vara ett heltal.' }), z.gte(1), z.lte(1000)),
+    100,
+  ),
 });
 
 export const eventFeed = z.object({
@@ -213,16 +213,16 @@ export const webhookDelivery = z.object({
   eventId: z.string(),
   type: z.string(),
   customerId: z.string(),
-  subjectSequence: z.number().int(),
+  subjectSequence: z.int(),
   time: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-  attempts: z.number().int(),
-  lastAttemptAt: z.string().nullable(),
+  attempts: z.int(),
+  lastAttemptAt: z.nullable(z.string()),
   /** The receiver's HTTP status; null when it gave none (refused, timed out). */
-  lastStatus: z.number().int().nullable(),
-  lastError: z.string().nullable(),
+  lastStatus: z.nullable(z.int()),
+  lastError: z.nullable(z.string()),
   /** The customer's later events held back behind this one (order per customer). */
-  heldBack: z.number().int(),
+  heldBack: z.int(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { access, endpoint, reply } from './endpoint.ts';
 
 // Integration in (issue 29 item 1, decision 0051): the provider's systems of record send what the portal shows but does
@@ -23,11 +24,11 @@ export const LISTED_INBOUND_PROBLEMS = 1000;
 /** A record not taken: where it is in the batch, its key when it has one, and why (Swedish). */
 export const inboundProblem = z.object({
   /** The position in the batch, from 0: the JSON array's index, or the NDJSON line − 1. */
-  index: z.number().int(),
+  index: z.int(),
   /** The NDJSON line (the first is 1); null in a JSON array. */
-  line: z.number().int().nullable(),
+  line: z.nullable(z.int()),
   /** The source system's id of the record, when it could be read. */
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
   reason: z.string(),
 });
 export type InboundProblem = z.infer<typeof inboundProblem>;
@@ -38,13 +39,13 @@ export const inboundSummary = z.object({
   kind: z.string(),
   format: z.enum(['json', 'ndjson']),
   /** The batch's records (an NDJSON batch's non-blank lines). */
-  records: z.number().int(),
+  records: z.int(),
   /** New records, changed ones and ones sent again as they are stored. */
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  inserted: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
   /** Records that are wrong or refer to what does not exist: with any, nothing is stored unless partial was asked for. */
-  invalid: z.number().int(),
+  invalid: z.int(),
   /** Whether anything was stored: false for a dry run, a refused batch, and a batch whose every record was unchanged. */
   written: z.boolean(),
   dryRun: z.boolean(),
@@ -56,7 +57,7 @@ export const inboundSummary = z.object({
 });
 export type InboundSummary = z.infer<typeof inboundSummary>;
 
-const flag = z.enum(['true', 'false']).optional();
+const flag = z.optional(z.enum(['true', 'false']));
 
 export const inboundQuery = z.object({
   /** Store the good records and report the bad ones, instead of storing nothing when one is bad. */
@@ -72,11 +73,11 @@ export interface InboundKindContract {
   /** One Swedish line: what a record is. */
   title: string;
   /** One record, for the OpenAPI document (its input form). */
-  record: z.ZodType;
+  record: $ZodType;
 }
 
 /** The record's JSON Schema, as the document shows a batch's items; the body itself is read record by record. */
-function documentedItems(record: z.ZodType): Record<string, unknown> {
+function documentedItems(record: $ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(record, { io: 'input', unrepresentable: 'any' });
   return schema;
 }
@@ -91,8 +92,8 @@ export function inboundEndpoint<const N extends string>(kind: InboundKindContrac
     query: inboundQuery,
     // NDJSON arrives as text; a JSON array's records are read one by one, so a bad record is reported by its index.
     body: z.union([
-      z.string().meta({ description: 'NDJSON: en post per rad, tomma rader hoppas över.' }),
-      z.array(z.unknown()).meta({ description: 'En JSON-lista med poster.', items: documentedItems(kind.record) }),
+      z.string().check(z.meta({ description: 'NDJSON: en post per rad, tomma rader hoppas över.' })),
+      z.array(z.unknown()).check(z.meta({ description: 'En JSON-lista med poster.', items: documentedItems(kind.record) })),
     ]),
     bodyLimit: INBOUND_BODY_LIMIT,
     reply: reply.dataFirst(inboundSummary),

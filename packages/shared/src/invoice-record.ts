@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasLuhnCheckDigit } from './check-digit.ts';
 import { UTILITY_TYPES } from './codes.ts';
 import { customerId } from './customer.ts';
@@ -20,28 +20,30 @@ export const INVOICE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const ore = (what: string) =>
   z
     .number({ message: `${what} ska vara ett heltal öre.` })
-    .int({ message: `${what} ska vara ett heltal öre.` })
-    .min(-1e12, { message: `${what} är orimligt stort.` })
-    .max(1e12, { message: `${what} är orimligt stort.` });
+    .check(
+      z.int({ message: `${what} ska vara ett heltal öre.` }),
+      z.gte(-1e12, { message: `${what} är orimligt stort.` }),
+      z.lte(1e12, { message: `${what} är orimligt stort.` }),
+    );
 
 /** A quantity or unit price as the invoice prints it: numeric(14, 3) and numeric(14, 4) hold it. */
 const decimal = (what: string, max: number) =>
-  z
-    .number({ message: `${what} ska vara ett tal.` })
-    .min(-max, { message: `${what} är orimligt stort.` })
-    .max(max, { message: `${what} är orimligt stort.` })
-    .nullable();
+  z.nullable(
+    z
+      .number({ message: `${what} ska vara ett tal.` })
+      .check(z.gte(-max, { message: `${what} är orimligt stort.` }), z.lte(max, { message: `${what} är orimligt stort.` })),
+  );
 
 const SERVICES = Object.keys(UTILITY_TYPES) as [keyof typeof UTILITY_TYPES, ...(keyof typeof UTILITY_TYPES)[]];
 
 export const invoiceLineRecord = z.strictObject({
   kind: z.enum(INVOICE_LINE_KINDS, { message: `Radtypen ska vara en av ${INVOICE_LINE_KINDS.join(', ')}.` }),
   /** The facility's name as printed; null for the VAT and lines of no facility. */
-  facility: line(100, 'Anläggningens namn får vara högst 100 tecken.').nullable(),
-  service: z.enum(SERVICES, { message: `Tjänsten ska vara en av ${SERVICES.join(', ')}.` }).nullable(),
-  description: line(200, 'Radtexten får vara högst 200 tecken.').min(1, { message: 'Raden saknar text.' }),
+  facility: z.nullable(line(100, 'Anläggningens namn får vara högst 100 tecken.')),
+  service: z.nullable(z.enum(SERVICES, { message: `Tjänsten ska vara en av ${SERVICES.join(', ')}.` })),
+  description: line(200, 'Radtexten får vara högst 200 tecken.').check(z.minLength(1, { message: 'Raden saknar text.' })),
   quantity: decimal('Antalet', 1e11),
-  unit: line(10, 'Enheten får vara högst 10 tecken.').nullable(),
+  unit: z.nullable(line(10, 'Enheten får vara högst 10 tecken.')),
   unitPriceOre: decimal('À-priset', 1e10),
   amountOre: ore('Radens belopp'),
 });
@@ -50,11 +52,11 @@ export type InvoiceLineRecord = z.infer<typeof invoiceLineRecord>;
 export const invoicePaymentRecord = z.strictObject({
   /** The day the payment reached the billing system (bokföringsdag). */
   date: localDate,
-  amountOre: ore('Betalningens belopp').refine((amount) => amount !== 0, { message: 'En betalning på 0 kr är ingen betalning.' }),
+  amountOre: ore('Betalningens belopp').check(z.refine((amount) => amount !== 0, { message: 'En betalning på 0 kr är ingen betalning.' })),
 });
 
 const reference = (field: keyof typeof REFERENCE_FIELDS) =>
-  line(REFERENCE_FIELDS[field].max, `${REFERENCE_FIELDS[field].label} får vara högst ${REFERENCE_FIELDS[field].max} tecken.`).nullable().default(null);
+  z._default(z.nullable(line(REFERENCE_FIELDS[field].max, `${REFERENCE_FIELDS[field].label} får vara högst ${REFERENCE_FIELDS[field].max} tecken.`)), null);
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
@@ -70,13 +72,15 @@ export const invoiceRecord = z
     /** The billing system's id of the invoice: the key. */
     invoiceId: invoiceIdText,
     customerId,
-    customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }),
-    invoiceNumber: z.string().regex(/^[A-Za-z0-9-]{1,30}$/, { message: 'Fakturanumret får ha högst 30 tecken: bokstäver a–z, siffror och -.' }),
+    customerAccountId: z.string().check(z.regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' })),
+    invoiceNumber: z.string().check(z.regex(/^[A-Za-z0-9-]{1,30}$/, { message: 'Fakturanumret får ha högst 30 tecken: bokstäver a–z, siffror och -.' })),
     /** The OCR reference to pay with: 2–25 digits, the last a Luhn check digit (with or without a length digit before it). */
     ocr: z
       .string()
-      .regex(/^\d{2,25}$/, { message: 'OCR-numret ska bestå av 2–25 siffror.', abort: true })
-      .refine(hasLuhnCheckDigit, { message: 'OCR-numrets kontrollsiffra (den sista) stämmer inte.' }),
+      .check(
+        z.regex(/^\d{2,25}$/, { message: 'OCR-numret ska bestå av 2–25 siffror.', abort: true }),
+        z.refine(hasLuhnCheckDigit, { message: 'OCR-numrets kontrollsiffra (den sista) stämmer inte.' }),
+      ),
     issueDate: localDate,
     dueDate: localDate,
     periodFrom: localDate,
@@ -85,74 +89,81 @@ export const invoiceRecord = z
     netOre: ore('Beloppet exklusive moms'),
     vatOre: ore('Momsen'),
     paymentMethod: z.enum(PAYMENT_METHODS, { message: `Betalsättet ska vara ett av ${PAYMENT_METHODS.join(', ')}.` }),
-    bankgiro: z
-      .string()
-      .regex(/^\d{3,4}-\d{4}$/, { message: 'Bankgironumret ska skrivas NNN-NNNN eller NNNN-NNNN.', abort: true })
-      .refine((number) => hasLuhnCheckDigit(number.replace('-', '')), { message: 'Bankgironumrets kontrollsiffra (den sista) stämmer inte.' }),
+    bankgiro: z.string().check(
+      z.regex(/^\d{3,4}-\d{4}$/, { message: 'Bankgironumret ska skrivas NNN-NNNN eller NNNN-NNNN.', abort: true }),
+      z.refine((number) => hasLuhnCheckDigit(number.replace('-', '')), { message: 'Bankgironumrets kontrollsiffra (den sista) stämmer inte.' }),
+    ),
     /** The name and address lines the invoice was sent to. */
     recipient: z
       .array(line(100, 'En adressrad får vara högst 100 tecken.'))
-      .min(1, { message: 'Mottagaren saknas.' })
-      .max(6, { message: 'Mottagaren får ha högst 6 rader.' }),
-    references: z
-      .strictObject({ yourReference: reference('yourReference'), costCentre: reference('costCentre'), orderNumber: reference('orderNumber') })
-      .default({ yourReference: null, costCentre: null, orderNumber: null }),
+      .check(z.minLength(1, { message: 'Mottagaren saknas.' }), z.maxLength(6, { message: 'Mottagaren får ha högst 6 rader.' })),
+    references: z._default(
+      z.strictObject({ yourReference: reference('yourReference'), costCentre: reference('costCentre'), orderNumber: reference('orderNumber') }),
+      { yourReference: null, costCentre: null, orderNumber: null },
+    ),
     /**
      * The VAT rate (percent) the invoice charged, as its VAT line prints it: the invoice is shown on the customer's
      * basis at it. Optional: without it, the rate of the VAT price list in force on the period's first day.
      */
-    vatPercent: z
-      .number({ message: 'Momssatsen ska vara ett tal, i procent.' })
-      .min(0, { message: 'Momssatsen ska vara mellan 0 och 100 procent.' })
-      .max(100, { message: 'Momssatsen ska vara mellan 0 och 100 procent.' })
-      .multipleOf(0.01, { message: 'Momssatsen anges med högst två decimaler.' })
-      .optional(),
+    vatPercent: z.optional(
+      z
+        .number({ message: 'Momssatsen ska vara ett tal, i procent.' })
+        .check(
+          z.gte(0, { message: 'Momssatsen ska vara mellan 0 och 100 procent.' }),
+          z.lte(100, { message: 'Momssatsen ska vara mellan 0 och 100 procent.' }),
+          z.multipleOf(0.01, { message: 'Momssatsen anges med högst två decimaler.' }),
+        ),
+    ),
     /** A credit note's: the billing system's id of the invoice it credits. */
-    creditsInvoiceId: invoiceIdText.nullable().default(null),
-    lines: z.array(invoiceLineRecord).min(1, { message: 'Fakturan har inga rader.' }).max(2000, { message: 'Fakturan får ha högst 2000 rader.' }),
+    creditsInvoiceId: z._default(z.nullable(invoiceIdText), null),
+    lines: z
+      .array(invoiceLineRecord)
+      .check(z.minLength(1, { message: 'Fakturan har inga rader.' }), z.maxLength(2000, { message: 'Fakturan får ha högst 2000 rader.' })),
     /** The payments set against the invoice so far, in the billing system's order; none for an unpaid one. */
-    payments: z.array(invoicePaymentRecord).max(100, { message: 'Högst 100 betalningar per faktura.' }).default([]),
+    payments: z._default(z.array(invoicePaymentRecord).check(z.maxLength(100, { message: 'Högst 100 betalningar per faktura.' })), []),
   })
-  .superRefine((invoice, context) => {
-    const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
-    if (invoice.periodTo < invoice.periodFrom) problem(['periodTo'], 'Perioden slutar före den börjar.');
-    if (invoice.dueDate < invoice.issueDate) problem(['dueDate'], 'Förfallodagen är före fakturadatumet.');
-    if (invoice.netOre + invoice.vatOre !== invoice.amountOre) {
-      problem(
-        ['amountOre'],
-        `Netto (${invoice.netOre} öre) och moms (${invoice.vatOre} öre) blir ${invoice.netOre + invoice.vatOre} öre, inte fakturans belopp ${invoice.amountOre} öre.`,
-      );
-    }
-    const lines = sum(invoice.lines.map((l) => l.amountOre));
-    if (lines !== invoice.amountOre) {
-      problem(['lines'], `Raderna summerar till ${lines} öre men fakturans belopp är ${invoice.amountOre} öre (skillnad ${lines - invoice.amountOre} öre).`);
-    }
-    const vat = sum(invoice.lines.filter((l) => l.kind === 'vat').map((l) => l.amountOre));
-    if (vat !== invoice.vatOre) problem(['lines'], `Momsraderna summerar till ${vat} öre men momsen är ${invoice.vatOre} öre.`);
-    if (invoice.creditsInvoiceId !== null && invoice.amountOre >= 0)
-      problem(['creditsInvoiceId'], 'Bara en kreditfaktura (ett negativt belopp) krediterar en annan faktura.');
-    if (invoice.creditsInvoiceId === invoice.invoiceId) problem(['creditsInvoiceId'], 'En faktura kan inte kreditera sig själv.');
-    // A payment goes the invoice's way; more than the invoice is the account's credit, not the invoice's.
-    const sign = Math.sign(invoice.amountOre);
-    if (invoice.payments.some((p) => Math.sign(p.amountOre) !== sign)) {
-      problem(
-        ['payments'],
-        sign === 0
-          ? 'En faktura på 0 kr har inga betalningar.'
-          : sign > 0
-            ? 'En fakturas betalningar ska vara positiva belopp.'
-            : 'En kreditfakturas betalningar (återbetalt eller avräknat) ska vara negativa belopp.',
-      );
-    } else {
-      const paid = sum(invoice.payments.map((p) => p.amountOre));
-      if (Math.abs(paid) > Math.abs(invoice.amountOre)) {
+  .check(
+    z.superRefine((invoice, context) => {
+      const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+      if (invoice.periodTo < invoice.periodFrom) problem(['periodTo'], 'Perioden slutar före den börjar.');
+      if (invoice.dueDate < invoice.issueDate) problem(['dueDate'], 'Förfallodagen är före fakturadatumet.');
+      if (invoice.netOre + invoice.vatOre !== invoice.amountOre) {
         problem(
-          ['payments'],
-          `Betalningarna (${paid} öre) är mer än fakturans belopp (${invoice.amountOre} öre); ett överskott hör till kundkontot, inte till fakturan.`,
+          ['amountOre'],
+          `Netto (${invoice.netOre} öre) och moms (${invoice.vatOre} öre) blir ${invoice.netOre + invoice.vatOre} öre, inte fakturans belopp ${invoice.amountOre} öre.`,
         );
       }
-    }
-  });
+      const lines = sum(invoice.lines.map((l) => l.amountOre));
+      if (lines !== invoice.amountOre) {
+        problem(['lines'], `Raderna summerar till ${lines} öre men fakturans belopp är ${invoice.amountOre} öre (skillnad ${lines - invoice.amountOre} öre).`);
+      }
+      const vat = sum(invoice.lines.filter((l) => l.kind === 'vat').map((l) => l.amountOre));
+      if (vat !== invoice.vatOre) problem(['lines'], `Momsraderna summerar till ${vat} öre men momsen är ${invoice.vatOre} öre.`);
+      if (invoice.creditsInvoiceId !== null && invoice.amountOre >= 0)
+        problem(['creditsInvoiceId'], 'Bara en kreditfaktura (ett negativt belopp) krediterar en annan faktura.');
+      if (invoice.creditsInvoiceId === invoice.invoiceId) problem(['creditsInvoiceId'], 'En faktura kan inte kreditera sig själv.');
+      // A payment goes the invoice's way; more than the invoice is the account's credit, not the invoice's.
+      const sign = Math.sign(invoice.amountOre);
+      if (invoice.payments.some((p) => Math.sign(p.amountOre) !== sign)) {
+        problem(
+          ['payments'],
+          sign === 0
+            ? 'En faktura på 0 kr har inga betalningar.'
+            : sign > 0
+              ? 'En fakturas betalningar ska vara positiva belopp.'
+              : 'En kreditfakturas betalningar (återbetalt eller avräknat) ska vara negativa belopp.',
+        );
+      } else {
+        const paid = sum(invoice.payments.map((p) => p.amountOre));
+        if (Math.abs(paid) > Math.abs(invoice.amountOre)) {
+          problem(
+            ['payments'],
+            `Betalningarna (${paid} öre) är mer än fakturans belopp (${invoice.amountOre} öre); ett överskott hör till kundkontot, inte till fakturan.`,
+          );
+        }
+      }
+    }),
+  );
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 export type InvoiceRecordInput = z.input<typeof invoiceRecord>;
 
@@ -160,7 +171,7 @@ export type InvoiceRecordInput = z.input<typeof invoiceRecord>;
 export const invoiceDocumentReceipt = z.object({
   invoiceId: z.string(),
   result: z.enum(['inserted', 'updated', 'unchanged']),
-  bytes: z.number().int(),
+  bytes: z.int(),
   /** SHA-256 of the stored document, hex. */
   sha256: z.string(),
 });

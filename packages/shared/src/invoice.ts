@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { formatMoney, priceOn, spreadVat, VAT_LABELS, type VatBasis, vatBasis } from './money.ts';
@@ -45,17 +45,17 @@ export const invoice = z.object({
   periodFrom: z.string(),
   periodTo: z.string(),
   /** What to pay: the lines without VAT (netOre) plus the VAT. */
-  amountOre: z.number().int(),
-  netOre: z.number().int(),
-  vatOre: z.number().int(),
+  amountOre: z.int(),
+  netOre: z.int(),
+  vatOre: z.int(),
   /** Paid in full (or, for a credit note, settled); paidDate the day it was. */
   paid: z.boolean(),
-  paidDate: z.string().nullable(),
+  paidDate: z.nullable(z.string()),
   /** What is left to pay, in öre: 0 when paid; less than amountOre when partly paid; negative for a credit note not yet settled. */
-  remainingOre: z.number().int(),
+  remainingOre: z.int(),
   status: z.enum(INVOICE_STATUSES),
   /** A credit note's: the number of the invoice it credits, when the billing system said. */
-  creditsInvoiceNumber: z.string().nullable(),
+  creditsInvoiceNumber: z.nullable(z.string()),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The services billed (EL, FJV, VA). */
   services: z.array(z.string()),
@@ -70,15 +70,15 @@ export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 export const invoiceLine = z.object({
   kind: z.enum(INVOICE_LINE_KINDS),
   /** The facility and the service the line bills; null for the VAT and even payment's lines. */
-  facility: z.string().nullable(),
-  service: z.string().nullable(),
+  facility: z.nullable(z.string()),
+  service: z.nullable(z.string()),
   description: z.string(),
-  quantity: z.number().nullable(),
+  quantity: z.nullable(z.number()),
   /** kWh, kW, m³ or mån; null where there is no quantity (the VAT). */
-  unit: z.string().nullable(),
+  unit: z.nullable(z.string()),
   /** Öre per unit, possibly with decimals (7.5 öre/kWh). */
-  unitPriceOre: z.number().nullable(),
-  amountOre: z.number().int(),
+  unitPriceOre: z.nullable(z.number()),
+  amountOre: z.int(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -133,18 +133,18 @@ export function invoiceTotals(
 
 /** References a company wants printed on its invoices, per customer account; null when not given. */
 export const invoiceReferenceValues = z.object({
-  yourReference: z.string().nullable(),
-  costCentre: z.string().nullable(),
-  orderNumber: z.string().nullable(),
+  yourReference: z.nullable(z.string()),
+  costCentre: z.nullable(z.string()),
+  orderNumber: z.nullable(z.string()),
 });
 export type InvoiceReferenceValues = z.infer<typeof invoiceReferenceValues>;
 
 /** A payment the billing system has set against the invoice: its day and amount (negative for a credit note's pay-back or set-off). */
-export const invoicePayment = z.object({ date: z.string(), amountOre: z.number().int() });
+export const invoicePayment = z.object({ date: z.string(), amountOre: z.int() });
 export type InvoicePayment = z.infer<typeof invoicePayment>;
 
 /** An invoice with everything printed on it. */
-export const invoiceDetail = invoice.extend({
+export const invoiceDetail = z.extend(invoice, {
   /** The lines in print order, as billed (without VAT, the VAT a line of its own); their amounts sum exactly to amountOre. */
   lines: z.array(invoiceLine),
   /** The customer's VAT basis (decision 0054): what `shownLines` are on. */
@@ -164,19 +164,16 @@ export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 /** The selected account's invoices, newest first, and the years and services it has invoices for (for the filters). */
 export const invoiceList = z.object({
   invoices: z.array(invoice),
-  years: z.array(z.number().int()),
+  years: z.array(z.int()),
   services: z.array(z.string()),
 });
 export type InvoiceList = z.infer<typeof invoiceList>;
 
 export const invoiceListQuery = z.object({
   /** The account; without it, every account of the customer. */
-  customerAccountId: line(64).optional(),
-  year: z
-    .string()
-    .regex(/^(19|20)\d\d$/, { message: 'Ange ett årtal mellan 1900 och 2099.' })
-    .optional(),
-  service: z.enum(INVOICE_SERVICES, { message: 'Tjänsten måste vara EL, FJV eller VA.' }).optional(),
+  customerAccountId: z.optional(line(64)),
+  year: z.optional(z.string().check(z.regex(/^(19|20)\d\d$/, { message: 'Ange ett årtal mellan 1900 och 2099.' }))),
+  service: z.optional(z.enum(INVOICE_SERVICES, { message: 'Tjänsten måste vara EL, FJV eller VA.' })),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
@@ -197,9 +194,11 @@ const referenceText = (field: ReferenceField) => {
   const { label, max, allowed, characters } = REFERENCE_FIELDS[field];
   return z
     .string()
-    .trim()
-    .max(max, { message: `${label} får vara högst ${max} tecken.` })
-    .regex(allowed, { message: `${label} får bara innehålla ${characters}.` });
+    .check(
+      z.trim(),
+      z.maxLength(max, { message: `${label} får vara högst ${max} tecken.` }),
+      z.regex(allowed, { message: `${label} får bara innehålla ${characters}.` }),
+    );
 };
 
 /** A change of an account's invoice references; an empty field removes the reference. */
@@ -216,9 +215,9 @@ export const accountInvoiceReferences = z.object({
   accountName: z.string(),
   references: invoiceReferenceValues,
   /** An instant (ISO); null when never changed. */
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
   /** The name of who changed them; null when never changed. */
-  updatedBy: z.string().nullable(),
+  updatedBy: z.nullable(z.string()),
   /** The first invoice that will carry the references as they are now. */
   nextIssueDate: z.string(),
 });
@@ -231,13 +230,15 @@ export const invoiceIdOf = (periodMonth: string, customerAccountId: string) => `
  * An invoice's id: the billing system's own (letters, digits, - and _; decision 0053), or the
  * portal's "F" + number for those its own billing made.
  */
-export const invoiceIdText = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, {
-  message: 'Fakturans identitet är ogiltig: högst 64 tecken, bokstäver a–z, siffror, - och _.',
-});
+export const invoiceIdText = z.string().check(
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, {
+    message: 'Fakturans identitet är ogiltig: högst 64 tecken, bokstäver a–z, siffror, - och _.',
+  }),
+);
 
 const params = z.object({ id: customerId });
-const invoiceParams = params.extend({ invoiceId: invoiceIdText });
-const accountParams = params.extend({ customerAccountId: z.string().regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' }) });
+const invoiceParams = z.extend(params, { invoiceId: invoiceIdText });
+const accountParams = z.extend(params, { customerAccountId: z.string().check(z.regex(/^\d{1,20}$/, { message: 'Kundkontot måste bestå av siffror.' })) });
 
 export const invoiceEndpoints = {
   list: endpoint({

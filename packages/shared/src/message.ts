@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { line, lines } from './text.ts';
 import { MESSAGE_STATUS } from './codes.ts';
 import { customerId } from './customer.ts';
@@ -11,19 +11,19 @@ export const message = z.object({
   body: z.string(),
   category: z.string(),
   createdAt: z.string(),
-  status: z.object({ key: z.number().int(), name: z.string() }),
+  status: z.object({ key: z.int(), name: z.string() }),
   /** Who wrote it: the customer, from the portal (a request to the provider), or the provider. */
   from: z.enum(['customer', 'provider']),
   /** On the customer's request: when the provider answered it (its first answer), null while it waits. Null on the provider's messages. */
-  answeredAt: z.string().nullable(),
+  answeredAt: z.nullable(z.string()),
   /** On the provider's answer: the id of the customer's request it answers; null on any other message. */
-  inReplyTo: z.string().nullable(),
+  inReplyTo: z.nullable(z.string()),
 });
 export type Message = z.infer<typeof message>;
 
 export const messagesQuery = z.object({
   customerId,
-  reload: z.enum(['true', 'false']).optional(),
+  reload: z.optional(z.enum(['true', 'false'])),
 });
 
 /** Whose inbox the message is in: the customer who opens it. */
@@ -32,11 +32,11 @@ export const markReadRequest = z.strictObject({ customerId });
 /** A message about a district heating contract, sent from the contract page. */
 export const newMessage = z.strictObject({
   customerId,
-  facilityKey: line(64).optional(),
-  subject: line(120, 'Ämnet får vara högst 120 tecken.').trim().min(1, { message: 'Det här fältet krävs' }),
-  body: lines(2000, 'Meddelandet får vara högst 2000 tecken.').trim().min(1, { message: 'Det här fältet krävs' }),
+  facilityKey: z.optional(line(64)),
+  subject: line(120, 'Ämnet får vara högst 120 tecken.').check(z.trim(), z.minLength(1, { message: 'Det här fältet krävs' })),
+  body: lines(2000, 'Meddelandet får vara högst 2000 tecken.').check(z.trim(), z.minLength(1, { message: 'Det här fältet krävs' })),
   /** Made by the form once per message: sent twice (a double click, a retry), it is stored once. */
-  requestId: z.uuid({ message: 'Förfrågans identitet är ogiltig.' }).optional(),
+  requestId: z.optional(z.uuid({ message: 'Förfrågans identitet är ogiltig.' })),
 });
 
 export const messageEndpoints = {
@@ -61,7 +61,7 @@ export const messageEndpoints = {
     method: 'POST',
     path: '/v1/messages/:messageId/read',
     summary: 'Markera ett meddelande som läst (data.data[0] är meddelandet efteråt)',
-    params: z.object({ messageId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Meddelandets identitet är ogiltig.' }) }),
+    params: z.object({ messageId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Meddelandets identitet är ogiltig.' })) }),
     body: markReadRequest,
     reply: reply.dataFirst(message),
     access: access.change({ in: 'body', key: 'customerId' }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { DATE_PICKER_BOUNDS, line } from './text.ts';
@@ -14,13 +14,13 @@ export const meterReading = z.object({
   readingId: z.string(),
   /** The local date the meter was read, 'YYYY-MM-DD'. */
   date: z.string(),
-  valueM3: z.number().int(),
+  valueM3: z.int(),
   /** The meter read: a meter change starts a new number. */
   meterNumber: z.string(),
   /** The first reading of a new meter ("ny mätare"): nothing is counted from the meter before it. */
   newMeter: z.boolean(),
   /** m³ since the meter's previous reading; null for a new meter's first reading, a meter's first ever, or a reading lower than the one before. */
-  usedM3: z.number().int().nullable(),
+  usedM3: z.nullable(z.int()),
   /** The customer confirmed it after being asked whether it was right. */
   confirmed: z.boolean(),
 });
@@ -50,13 +50,13 @@ export const READING_LABELS: Record<ReadingField, string> = {
 
 /** A reading as the form sends it: the value as typed, read by `checkReading` so a bad one is a 422 naming the field. */
 export const readingSubmission = z.object({
-  meteringPointId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' }),
+  meteringPointId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, { message: 'Mätpunkten är ogiltig.' })),
   date: line(32),
   value: line(32),
   /** The number of a new meter when the meter has been changed; null or absent otherwise. */
-  newMeterNumber: line(32).nullable().optional(),
+  newMeterNumber: z.optional(z.nullable(line(32))),
   /** Sent true the second time, after the customer was asked about the reading and kept it. */
-  confirmed: z.boolean().optional(),
+  confirmed: z.optional(z.boolean()),
 });
 export type ReadingSubmission = z.infer<typeof readingSubmission>;
 
@@ -140,10 +140,7 @@ export const meterReadingEndpoints = {
     summary: 'Kundens vattenmätare med avlästa mätarställningar, nyaste först',
     params: z.object({ id: customerId }),
     query: z.object({
-      facility: z
-        .string()
-        .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' })
-        .optional(),
+      facility: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' }))),
     }),
     reply: reply.dataList(readingPoint),
     access: access.read(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { access, endpoint, reply } from './endpoint.ts';
 
 // Mätvärdesimport (issue 16 item 4, decision 0032): the metering system delivers a day's values for
@@ -24,11 +24,11 @@ export const LISTED_PROBLEMS = 1000;
 /** A row not taken: where it is in the file and why, in Swedish. */
 export const importProblem = z.object({
   /** The CSV line (the header is line 1); null in a JSON file. */
-  line: z.number().int().nullable(),
+  line: z.nullable(z.int()),
   /** The position in the JSON array, from 0; null in a CSV file. */
-  index: z.number().int().nullable(),
+  index: z.nullable(z.int()),
   /** As the row wrote it, when it wrote one. */
-  meteringPointId: z.string().nullable(),
+  meteringPointId: z.nullable(z.string()),
   /** invalid: the row is wrong; refused: it is right, but would replace a measured value with an estimated one. */
   kind: z.enum(['invalid', 'refused']),
   reason: z.string(),
@@ -39,19 +39,19 @@ export type ImportProblem = z.infer<typeof importProblem>;
 export const meterValueImportSummary = z.object({
   format: z.enum(['csv', 'json']),
   /** The file's value rows. */
-  rows: z.number().int(),
+  rows: z.int(),
   /** Distinct metering points and the first and last local date among the rows that were read well. */
-  meteringPoints: z.number().int(),
-  firstDay: z.string().nullable(),
-  lastDay: z.string().nullable(),
+  meteringPoints: z.int(),
+  firstDay: z.nullable(z.string()),
+  lastDay: z.nullable(z.string()),
   /** New values, changed values (a correction) and values sent again as they are stored. */
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  inserted: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
   /** Estimated values not taken because a measured one is stored. */
-  refused: z.number().int(),
+  refused: z.int(),
   /** Rows that are wrong: with any, nothing is stored unless only the good rows were asked for. */
-  invalid: z.number().int(),
+  invalid: z.int(),
   /** Whether the values were stored: false for a dry run and for a file refused for its wrong rows. */
   written: z.boolean(),
   dryRun: z.boolean(),
@@ -63,7 +63,7 @@ export const meterValueImportSummary = z.object({
 });
 export type MeterValueImportSummary = z.infer<typeof meterValueImportSummary>;
 
-const flag = z.enum(['true', 'false']).optional();
+const flag = z.optional(z.enum(['true', 'false']));
 
 export const meterValueImportEndpoints = {
   import: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LEGAL_PART } from './codes.ts';
 
 // One money model (issue 29 item 4, decision 0054): on which VAT basis a customer reads prices and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from './contact.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -47,7 +47,7 @@ export const newOutageRecipient = z.discriminatedUnion(
 );
 export type NewOutageRecipient = z.infer<typeof newOutageRecipient>;
 
-const facilityKey = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' });
+const facilityKey = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' }));
 const byFacility = z.object({ id: customerId, facilityKey });
 
 export const outageNotificationEndpoints = {
@@ -74,7 +74,7 @@ export const outageNotificationEndpoints = {
     method: 'DELETE',
     path: '/v1/customers/:id/outage-notification/:facilityKey/recipients/:recipientId',
     summary: 'Ta bort en mottagare av avisering vid avbrott',
-    params: byFacility.extend({ recipientId: z.guid({ message: 'Mottagaren är ogiltig.' }) }),
+    params: z.extend(byFacility, { recipientId: z.guid({ message: 'Mottagaren är ogiltig.' }) }),
     reply: reply.empty(),
     access: access.change(),
     // A recipient nobody has: answered 404 "Mottagaren hittades inte." (the API tests remove real ones).

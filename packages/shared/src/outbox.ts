@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { access, endpoint, reply } from './endpoint.ts';
 
 /**
@@ -10,11 +10,11 @@ export const outboxMessage = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
   createdAt: z.string(),
   status: z.enum(['kept', 'sent', 'failed']),
-  failure: z.string().nullable(),
+  failure: z.nullable(z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { line } from './text.ts';
 import { customerId } from './customer.ts';
 import { disruption } from './disruption.ts';
@@ -10,21 +10,21 @@ export const monthComparison = z.object({
   service: z.string(),
   unit: z.enum(['kWh', 'm³']),
   month: z.string(),
-  value: z.number().nullable(),
-  lastYearValue: z.number().nullable(),
+  value: z.nullable(z.number()),
+  lastYearValue: z.nullable(z.number()),
   /** Change in percent, one decimal; null when last year has no value. */
-  changePercent: z.number().nullable(),
+  changePercent: z.nullable(z.number()),
 });
 export type MonthComparison = z.infer<typeof monthComparison>;
 
 /** The landing page: what a customer wants to see first. */
 export const overview = z.object({
   /** The facility the figures are for; null when they cover a group's facilities or the customer has none. */
-  facilityKey: z.string().nullable(),
-  groupId: z.string().nullable(),
+  facilityKey: z.nullable(z.string()),
+  groupId: z.nullable(z.string()),
   consumption: z.array(monthComparison),
-  latestInvoice: invoice.nullable(),
-  unreadMessages: z.number().int(),
+  latestInvoice: z.nullable(invoice),
+  unreadMessages: z.int(),
   disruptions: z.array(disruption),
 });
 export type Overview = z.infer<typeof overview>;
@@ -36,9 +36,9 @@ export type Overview = z.infer<typeof overview>;
  * newest invoice of any of the customer's accounts.
  */
 export const overviewQuery = z.object({
-  facilityKey: line(64).optional(),
-  groupId: z.guid({ message: 'Gruppen är ogiltig.' }).optional(),
-  customerAccountId: line(64).optional(),
+  facilityKey: z.optional(line(64)),
+  groupId: z.optional(z.guid({ message: 'Gruppen är ogiltig.' })),
+  customerAccountId: z.optional(line(64)),
 });
 export type OverviewQuery = z.infer<typeof overviewQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { vatBasis } from './money.ts';
@@ -14,7 +14,7 @@ export const peakFacility = z.object({
   facilityName: z.string(),
   meteringPointId: z.string(),
   /** The grid contract's main fuse (16A … 63A); null when the contract names none. */
-  fuseSize: z.string().nullable(),
+  fuseSize: z.nullable(z.string()),
   /** The customer accounts the facility belongs to: the screen shows the selected account's. */
   customerAccountIds: z.array(z.string()),
 });
@@ -23,16 +23,16 @@ export type PeakFacility = z.infer<typeof peakFacility>;
 /** How the month's peak is counted (peak-power model as data), for the screen to say in words. */
 export const peakModelInfo = z.object({
   /** How many peaks are averaged into the billed one. */
-  peaks: z.number().int(),
+  peaks: z.int(),
   distinctDays: z.boolean(),
   /** Local hours from (inclusive) to (exclusive); null: the whole day. */
-  window: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  window: z.nullable(z.object({ from: z.int(), to: z.int() })),
   weekdaysOnly: z.boolean(),
   holidaysExcluded: z.boolean(),
   /** Months 1–12 with a power fee; null: every month. */
-  months: z.array(z.number().int()).nullable(),
-  night: z.object({ from: z.number().int(), to: z.number().int(), weight: z.number() }).nullable(),
-  measuringMinutes: z.number().int(),
+  months: z.nullable(z.array(z.int())),
+  night: z.nullable(z.object({ from: z.int(), to: z.int(), weight: z.number() })),
+  measuringMinutes: z.int(),
   /** The price per kW and month (öre, unrounded: 10 156,25 is 81,25 kr with 25 % VAT) on `vatBasis`. */
   priceOrePerKw: z.number(),
   vatBasis,
@@ -45,7 +45,7 @@ export const peakHour = z.object({
   start: z.string(),
   /** Local date YYYY-MM-DD and the hour it starts, 0–23. */
   day: z.string(),
-  hour: z.number().int(),
+  hour: z.int(),
   /** Mean power (kW), and the power the model counts (weighted for a night hour). */
   kw: z.number(),
   countedKw: z.number(),
@@ -53,7 +53,7 @@ export const peakHour = z.object({
 export type PeakHour = z.infer<typeof peakHour>;
 
 /** A counting hour of the month so far, for the chart; kw null: no meter value stored for it. */
-export const countingHour = z.object({ start: z.string(), day: z.string(), hour: z.number().int(), kw: z.number().nullable() });
+export const countingHour = z.object({ start: z.string(), day: z.string(), hour: z.int(), kw: z.nullable(z.number()) });
 export type CountingHour = z.infer<typeof countingHour>;
 
 /** This month so far: the billed peak(s), the hours behind them, the projected fee and the threshold. */
@@ -63,7 +63,7 @@ export const peakMonth = z.object({
   facilityName: z.string(),
   meteringPointId: z.string(),
   /** Null: no power fee this month (no model in force, or a month the model does not bill). */
-  model: peakModelInfo.nullable(),
+  model: z.nullable(peakModelInfo),
   /** Values count up to this instant: the end of the last complete hour (today included). */
   countedUntil: z.string(),
   /** The peaks averaged into the billed peak, highest first. */
@@ -72,10 +72,10 @@ export const peakMonth = z.object({
   topHours: z.array(peakHour),
   billedKw: z.number(),
   /** The fee so far on `vatBasis`: an estimate until the month is invoiced. */
-  feeOre: z.number().int(),
+  feeOre: z.int(),
   vatBasis,
   /** The counted power above which one more hour raises the fee; null while fewer hours than the model's peaks have counted. */
-  thresholdKw: z.number().nullable(),
+  thresholdKw: z.nullable(z.number()),
   /** Every counting hour of the month up to `countedUntil`, in time order. */
   hours: z.array(countingHour),
 });
@@ -85,49 +85,49 @@ export type PeakMonth = z.infer<typeof peakMonth>;
 export const peakHistoryMonth = z.object({
   month: z.string(),
   /** Null: no power fee that month ("ingen effektavgift"). */
-  model: peakModelInfo.nullable(),
+  model: z.nullable(peakModelInfo),
   peaks: z.array(peakHour),
-  billedKw: z.number().nullable(),
+  billedKw: z.nullable(z.number()),
   /**
    * The power fee on `vatBasis`: once invoiced, the invoice's Effektavgift line(s) for the facility
    * as the invoice shows them to the customer, to the öre; before that, computed from the peak.
    */
-  feeOre: z.number().int().nullable(),
+  feeOre: z.nullable(z.int()),
   vatBasis,
   /** True while the month is not invoiced: the fee is an estimate ("beräknad"). */
   estimated: z.boolean(),
   /** The invoice the fee was read from; null while estimated. */
-  invoiceId: z.string().nullable(),
+  invoiceId: z.nullable(z.string()),
   /** Whether every hour of the month has a stored value. */
   complete: z.boolean(),
 });
 export type PeakHistoryMonth = z.infer<typeof peakHistoryMonth>;
 
-const tariffFees = z.object({ fixedOre: z.number().int(), transferOre: z.number().int(), powerOre: z.number().int(), totalOre: z.number().int() });
+const tariffFees = z.object({ fixedOre: z.int(), transferOre: z.int(), powerOre: z.int(), totalOre: z.int() });
 
 /** One month's grid fee (excluding energy tax, the same under both) under the power tariff and the last fuse tariff, on the comparison's `vatBasis`. */
 export const gridFeeMonth = z.object({
   month: z.string(),
   energyKwh: z.number(),
-  billedKw: z.number().nullable(),
+  billedKw: z.nullable(z.number()),
   power: tariffFees,
   fuse: tariffFees,
   /** power − fuse: negative when the power tariff cost less. */
-  differenceOre: z.number().int(),
+  differenceOre: z.int(),
 });
 export type GridFeeMonth = z.infer<typeof gridFeeMonth>;
 
 export const gridFeeComparison = z.object({
   vatBasis,
-  fuseSize: z.string().nullable(),
+  fuseSize: z.nullable(z.string()),
   powerTariff: z.object({ productNumber: z.string(), name: z.string() }),
   fuseTariff: z.object({ productNumber: z.string(), name: z.string() }),
   months: z.array(gridFeeMonth),
-  total: z.object({ power: tariffFees, fuse: tariffFees, differenceOre: z.number().int() }),
+  total: z.object({ power: tariffFees, fuse: tariffFees, differenceOre: z.int() }),
 });
 export type GridFeeComparison = z.infer<typeof gridFeeComparison>;
 
-const facilityKey = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' });
+const facilityKey = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' }));
 const facilityParams = z.object({ id: customerId, facilityKey });
 
 export const peakPowerEndpoints = {

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { z } from 'zod/mini';
 import { SWEDISH_MOBILE_METADATA } from './swedish-mobile-metadata.ts';
 import { line } from './text.ts';
 
@@ -25,11 +26,12 @@ function swedishMobile(typed: string) {
 }
 
 /** A Swedish mobile number, stored normalised (see normalisedSwedishMobile). */
-export const phoneNumber = line(30)
-  .trim()
-  .refine((typed) => normalisedSwedishMobile(typed) !== null, { message: MOBILE_NUMBER_INVALID })
+export const phoneNumber = line(30).check(
+  z.trim(),
+  z.refine((typed) => normalisedSwedishMobile(typed) !== null, { message: MOBILE_NUMBER_INVALID }),
   // An overwrite, not a transform: the input and output types stay strings for the OpenAPI document.
-  .overwrite((typed) => normalisedSwedishMobile(typed) ?? typed);
+  z.overwrite((typed) => normalisedSwedishMobile(typed) ?? typed),
+);
 
 /** A Swedish mobile number in the international E.164 form an SMS gateway wants ("+46701234567"); null when it is none. */
 export function e164SwedishMobile(typed: string): string | null {

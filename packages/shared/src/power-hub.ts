@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from './contact.ts';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
@@ -13,15 +13,15 @@ export const POWER_HUB_ORDER_STATUSES = ['received', 'shipped', 'delivered', 'ca
 export type PowerHubOrderStatus = (typeof POWER_HUB_ORDER_STATUSES)[number];
 export const OPEN_POWER_HUB_ORDER_STATUSES: readonly PowerHubOrderStatus[] = ['received', 'shipped'];
 
-const required = (max: number, missing: string, tooLong: string) => line(max, tooLong).trim().min(1, { message: missing });
+const required = (max: number, missing: string, tooLong: string) => line(max, tooLong).check(z.trim(), z.minLength(1, { message: missing }));
 
 export const POSTAL_CODE_INVALID = 'Ange ett postnummer med fem siffror, till exempel 131 40.';
 /** A Swedish postal code however it is typed ("13140", "131 40"), stored as "131 40". */
-export const postalCode = z
-  .string()
-  .trim()
-  .regex(/^\d{3} ?\d{2}$/, { message: POSTAL_CODE_INVALID })
-  .overwrite((typed) => `${typed.replace(' ', '').slice(0, 3)} ${typed.replace(' ', '').slice(3)}`);
+export const postalCode = z.string().check(
+  z.trim(),
+  z.regex(/^\d{3} ?\d{2}$/, { message: POSTAL_CODE_INVALID }),
+  z.overwrite((typed) => `${typed.replace(' ', '').slice(0, 3)} ${typed.replace(' ', '').slice(3)}`),
+);
 
 export const deliveryAddress = z.strictObject({
   street: required(100, 'Ange en gatuadress.', 'Gatuadressen får vara högst 100 tecken.'),
@@ -48,14 +48,14 @@ export const powerHubOrder = z.object({
   contact: z.object({ name: z.string(), email: z.string(), mobilePhone: z.string() }),
   orderedAt: z.string(),
   // What the provider's order system reported since (power-hub-order-record.ts): null until it has. Days are YYYY-MM-DD.
-  shippedOn: z.string().nullable(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
+  shippedOn: z.nullable(z.string()),
+  carrier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
   /** An https address at the carrier. */
-  trackingUrl: z.string().nullable(),
-  deliveredOn: z.string().nullable(),
-  cancelledOn: z.string().nullable(),
-  cancellationReason: z.string().nullable(),
+  trackingUrl: z.nullable(z.string()),
+  deliveredOn: z.nullable(z.string()),
+  cancelledOn: z.nullable(z.string()),
+  cancellationReason: z.nullable(z.string()),
 });
 export type PowerHubOrder = z.infer<typeof powerHubOrder>;
 
@@ -73,7 +73,7 @@ export const powerHubFacility = z.object({
 });
 export type PowerHubFacility = z.infer<typeof powerHubFacility>;
 
-const facilityKey = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' });
+const facilityKey = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Anläggningen är ogiltig.' }));
 
 export const powerHubEndpoints = {
   list: endpoint({

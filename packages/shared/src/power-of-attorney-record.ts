@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { line } from './text.ts';
 
@@ -24,25 +24,30 @@ export const powerOfAttorneyRecord = z
     /** The source system's id of the request: the key, and the id the customer's decision names in its event. */
     permissionId: z
       .string({ message: 'Fullmaktens id saknas.' })
-      .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Fullmaktens id ska vara 1–64 bokstäver (a–z), siffror och bindestreck.' }),
+      .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Fullmaktens id ska vara 1–64 bokstäver (a–z), siffror och bindestreck.' })),
     customerId,
     /** The metering point whose values the third party asks to read: one of the customer's facilities'. */
     meteringPointId: z
       .string({ message: 'Mätpunkts-id saknas.' })
-      .regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkts-id ska vara 1–40 versaler (A–Z), siffror och bindestreck, till exempel 735999123456789012.' }),
+      .check(z.regex(/^[A-Z0-9-]{1,40}$/, { message: 'Mätpunkts-id ska vara 1–40 versaler (A–Z), siffror och bindestreck, till exempel 735999123456789012.' })),
     /** Who asks, as the customer will read it: the third party's name. */
-    requester: line(200, 'Den som begär fullmakten får ha högst 200 tecken.').trim().min(1, { message: 'Ange vem som begär fullmakten (requester).' }),
+    requester: line(200, 'Den som begär fullmakten får ha högst 200 tecken.').check(
+      z.trim(),
+      z.minLength(1, { message: 'Ange vem som begär fullmakten (requester).' }),
+    ),
     /** When the third party's request arrived. */
-    receivedStartDateTime: instant('Tiden begäran kom in').transform(normalized),
+    receivedStartDateTime: z.pipe(instant('Tiden begäran kom in'), z.transform(normalized)),
     /** Ny or Väntande while the customer has not answered; the customer's answer makes it Aktiv or Inaktiv in the portal. */
-    statusMP: z.enum(POA_REQUEST_STATUSES, { message: 'statusMP ska vara Ny eller Väntande: kunden svarar på begäran i portalen.' }).default('Ny'),
+    statusMP: z._default(z.enum(POA_REQUEST_STATUSES, { message: 'statusMP ska vara Ny eller Väntande: kunden svarar på begäran i portalen.' }), 'Ny'),
     /** When the third party withdrew the request (or stopped reading); null while it stands. A withdrawn request ends. */
-    withdrawnDateTime: instant('Tiden begäran återkallades').transform(normalized).nullable().default(null),
+    withdrawnDateTime: z._default(z.nullable(z.pipe(instant('Tiden begäran återkallades'), z.transform(normalized))), null),
   })
-  .superRefine((request, context) => {
-    if (request.withdrawnDateTime !== null && request.withdrawnDateTime < request.receivedStartDateTime) {
-      context.addIssue({ code: 'custom', path: ['withdrawnDateTime'], message: 'En begäran kan inte återkallas innan den kom in.' });
-    }
-  });
+  .check(
+    z.superRefine((request, context) => {
+      if (request.withdrawnDateTime !== null && request.withdrawnDateTime < request.receivedStartDateTime) {
+        context.addIssue({ code: 'custom', path: ['withdrawnDateTime'], message: 'En begäran kan inte återkallas innan den kom in.' });
+      }
+    }),
+  );
 export type PowerOfAttorneyRecord = z.infer<typeof powerOfAttorneyRecord>;
 export type PowerOfAttorneyRecordInput = z.input<typeof powerOfAttorneyRecord>;

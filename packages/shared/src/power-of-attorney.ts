@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
@@ -17,7 +17,7 @@ export const powerOfAttorney = z.object({
   receivedStartDateTime: z.string(),
   responseStartDateTime: z.string(),
   actualReportStartDateTime: z.string(),
-  actualReportEndDateTime: z.string().nullable(),
+  actualReportEndDateTime: z.nullable(z.string()),
 });
 export type PowerOfAttorney = z.infer<typeof powerOfAttorney>;
 
@@ -51,7 +51,7 @@ export const powerOfAttorneyEndpoints = {
     method: 'POST',
     path: '/v1/customers/:id/metervalues/poa/:permissionId/decision',
     summary: 'Godkänn eller avvisa en ny fullmakt, eller avsluta en aktiv (data.data[0] är fullmakten efter beslutet)',
-    params: byId.extend({ permissionId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Fullmaktens identitet är ogiltig.' }) }),
+    params: z.extend(byId, { permissionId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Fullmaktens identitet är ogiltig.' })) }),
     body: poaDecisionRequest,
     reply: reply.dataFirst(powerOfAttorney),
     access: access.change(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FUSE_SIZES } from './contract.ts';
 import { line, localDate } from './text.ts';
 
@@ -29,16 +29,15 @@ export const PRICE_LIST_KIND_NAMES: Readonly<Record<PriceListKind, string>> = {
 
 /** A price in öre with at most two decimals (7.5 öre/kWh): the invoices compute in hundredths of öre. */
 const ore = (what: string) =>
-  z
-    .number({ message: `Ange ${what} som ett tal (öre).` })
-    .nonnegative({ message: `${capitalized(what)} får inte vara negativt.` })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: `Ange ${what} i öre med högst två decimaler.` });
+  z.number({ message: `Ange ${what} som ett tal (öre).` }).check(
+    z.nonnegative({ message: `${capitalized(what)} får inte vara negativt.` }),
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: `Ange ${what} i öre med högst två decimaler.` }),
+  );
 /** A whole number of öre. */
 const wholeOre = (what: string) =>
   z
     .number({ message: `Ange ${what} som ett tal (öre).` })
-    .int({ message: `Ange ${what} i hela öre.` })
-    .nonnegative({ message: `${capitalized(what)} får inte vara negativt.` });
+    .check(z.int({ message: `Ange ${what} i hela öre.` }), z.nonnegative({ message: `${capitalized(what)} får inte vara negativt.` }));
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const unknownFields = (issue: { code: string; keys?: string[] }) =>
@@ -47,15 +46,15 @@ const unknownFields = (issue: { code: string; keys?: string[] }) =>
 /** What every entry has: the source system's id, its kind, and the days it applies. */
 const entry = {
   /** The source system's id of the entry: the same id again is the same entry (changed, or unchanged). */
-  id: line(100, 'Id får vara högst 100 tecken.').trim().min(1, { message: 'Ange prislistans id.' }),
+  id: line(100, 'Id får vara högst 100 tecken.').check(z.trim(), z.minLength(1, { message: 'Ange prislistans id.' })),
   /** The first day it applies (YYYY-MM-DD): a later entry of its kind replaces it from its own first day. */
   validFrom: localDate,
   /** Its last day, when it ends without a successor; null or left out: until the next entry starts. */
-  validTo: localDate.nullable().default(null),
+  validTo: z._default(z.nullable(localDate), null),
 };
 
-const productNumber = line(40, 'Produktnumret får vara högst 40 tecken.').trim().min(1, { message: 'Ange produktnumret.' });
-const productName = line(120, 'Namnet får vara högst 120 tecken.').trim().min(1, { message: 'Ange prislistans namn.' });
+const productNumber = line(40, 'Produktnumret får vara högst 40 tecken.').check(z.trim(), z.minLength(1, { message: 'Ange produktnumret.' }));
+const productName = line(120, 'Namnet får vara högst 120 tecken.').check(z.trim(), z.minLength(1, { message: 'Ange prislistans namn.' }));
 
 /** The household grid tariff: a fixed fee by main fuse and a transfer fee; under a power tariff also the peak model's fee. */
 export const gridTariffRecord = z.strictObject(
@@ -86,7 +85,7 @@ export const energyTaxRecord = z.strictObject(
     kind: z.literal('energy-tax'),
     orePerKwh: ore('energiskatten'),
     /** The reduced rate of the northern municipalities (lag 1994:1776 11 kap. 12 §); null where it is not known. */
-    northernOrePerKwh: ore('den sänkta energiskatten').nullable().default(null),
+    northernOrePerKwh: z._default(z.nullable(ore('den sänkta energiskatten')), null),
   },
   { error: unknownFields },
 );
@@ -98,9 +97,11 @@ export const vatRecord = z.strictObject(
     kind: z.literal('vat'),
     percent: z
       .number({ message: 'Ange momssatsen i procent.' })
-      .int({ message: 'Ange momssatsen i hela procent.' })
-      .min(0, { message: 'Momssatsen kan inte vara negativ.' })
-      .max(100, { message: 'Momssatsen kan inte vara över 100 procent.' }),
+      .check(
+        z.int({ message: 'Ange momssatsen i hela procent.' }),
+        z.gte(0, { message: 'Momssatsen kan inte vara negativ.' }),
+        z.lte(100, { message: 'Momssatsen kan inte vara över 100 procent.' }),
+      ),
   },
   { error: unknownFields },
 );
@@ -113,7 +114,7 @@ export const peakModelRecord = z.strictObject(
   {
     ...entry,
     kind: z.literal('peak-model'),
-    model: line(60, 'Modellens namn får vara högst 60 tecken.').trim().min(1, { message: 'Ange effektmodellens namn.' }),
+    model: line(60, 'Modellens namn får vara högst 60 tecken.').check(z.trim(), z.minLength(1, { message: 'Ange effektmodellens namn.' })),
     priceOrePerKw: wholeOre('effektavgiften per kW'),
   },
   { error: unknownFields },
@@ -127,19 +128,19 @@ export const districtHeatingRecord = z.strictObject(
     baseOrePerKwh: ore('baseffektens energipris'),
     peakOrePerKwh: ore('spetsenergins pris'),
     /** A day whose mean outdoor temperature is below this (°C) is a peak day: all its energy is peak energy. */
-    peakBelowCelsius: z.number({ message: 'Ange temperaturen för spetsdagar i °C.' }).min(-50).max(20),
+    peakBelowCelsius: z.number({ message: 'Ange temperaturen för spetsdagar i °C.' }).check(z.gte(-50), z.lte(20)),
     flow: z.strictObject(
       {
-        referenceM3PerMwh: z.number({ message: 'Ange referensflödet i m³/MWh.' }).positive({ message: 'Referensflödet måste vara större än 0.' }),
+        referenceM3PerMwh: z.number({ message: 'Ange referensflödet i m³/MWh.' }).check(z.positive({ message: 'Referensflödet måste vara större än 0.' })),
         orePerM3: ore('flödespriset'),
       },
       { error: unknownFields },
     ),
     /** The months (1–12) the flow premium or charge applies in. */
     flowMonths: z
-      .array(z.number().int().min(1).max(12), { message: 'Ange flödesmånaderna som en lista med månader 1–12.' })
-      .refine((months) => new Set(months).size === months.length, { message: 'En flödesmånad står två gånger.' }),
-    coolingTargetK: z.number({ message: 'Ange avkylningsmålet i K.' }).positive({ message: 'Avkylningsmålet måste vara större än 0.' }),
+      .array(z.int().check(z.gte(1), z.lte(12)), { message: 'Ange flödesmånaderna som en lista med månader 1–12.' })
+      .check(z.refine((months) => new Set(months).size === months.length, { message: 'En flödesmånad står två gånger.' })),
+    coolingTargetK: z.number({ message: 'Ange avkylningsmålet i K.' }).check(z.positive({ message: 'Avkylningsmålet måste vara större än 0.' })),
     fixedOrePerYear: z.strictObject(
       { private: wholeOre('den fasta avgiften för privatkunder'), company: wholeOre('den fasta avgiften för företag') },
       {
@@ -175,14 +176,19 @@ export const priceListRecord = z
   .discriminatedUnion('kind', [gridTariffRecord, energyTaxRecord, vatRecord, peakModelRecord, districtHeatingRecord, waterRecord], {
     error: (issue) => (issue.code === 'invalid_union' ? `Ange kind som ett av ${PRICE_LIST_KINDS.join(', ')}.` : undefined),
   })
-  .refine((record) => record.validTo === null || record.validTo >= record.validFrom, {
-    message: 'validTo får inte vara före validFrom.',
-    path: ['validTo'],
-  })
-  .refine((record) => record.kind !== 'district-heating' || (record.validFrom.endsWith('-01') && (record.validTo === null || isLastOfMonth(record.validTo))), {
-    message: 'En fjärrvärmetariff gäller hela månader: validFrom ska vara en månads första dag och validTo en månads sista.',
-    path: ['validFrom'],
-  });
+  .check(
+    z.refine((record) => record.validTo === null || record.validTo >= record.validFrom, {
+      message: 'validTo får inte vara före validFrom.',
+      path: ['validTo'],
+    }),
+    z.refine(
+      (record) => record.kind !== 'district-heating' || (record.validFrom.endsWith('-01') && (record.validTo === null || isLastOfMonth(record.validTo))),
+      {
+        message: 'En fjärrvärmetariff gäller hela månader: validFrom ska vara en månads första dag och validTo en månads sista.',
+        path: ['validFrom'],
+      },
+    ),
+  );
 export type PriceListRecord = z.output<typeof priceListRecord>;
 /** A record as it may be written: validTo and northernOrePerKwh may be left out. */
 export type PriceListRecordInput = z.input<typeof priceListRecord>;

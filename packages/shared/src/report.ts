@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { DATE_PICKER_BOUNDS, localDate } from './text.ts';
@@ -20,7 +20,7 @@ export const MAX_REPORT_YEARS = 10;
 
 const OUTSIDE_BOUNDS = `Datumet måste ligga mellan ${DATE_PICKER_BOUNDS.min} och ${DATE_PICKER_BOUNDS.max}.`;
 /** A day of a report's period: a real date within the date picker's bounds (spec §5, §9). */
-const periodDay = localDate.refine((day) => day >= DATE_PICKER_BOUNDS.min && day <= DATE_PICKER_BOUNDS.max, { message: OUTSIDE_BOUNDS });
+const periodDay = localDate.check(z.refine((day) => day >= DATE_PICKER_BOUNDS.min && day <= DATE_PICKER_BOUNDS.max, { message: OUTSIDE_BOUNDS }));
 
 const format = z.enum(REPORT_FORMATS, { message: 'Välj format: CSV, Excel (xlsx) eller PDF.' });
 
@@ -35,22 +35,23 @@ export const consumptionReportOrder = z
     from: periodDay,
     to: periodDay,
     /** One facility of the customer's; all of them when left out. */
-    facilityKey: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Anläggningen finns inte.' })
-      .optional(),
+    facilityKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Anläggningen finns inte.' }))),
   })
-  .refine((order) => order.from <= order.to, { message: 'Från-datumet får inte vara efter till-datumet.', path: ['to'] })
-  .refine((order) => order.to < yearsAfter(order.from, MAX_REPORT_YEARS), {
-    message: `Perioden får vara högst ${MAX_REPORT_YEARS} år.`,
-    path: ['to'],
-  });
+  .check(
+    z.refine((order) => order.from <= order.to, { message: 'Från-datumet får inte vara efter till-datumet.', path: ['to'] }),
+    z.refine((order) => order.to < yearsAfter(order.from, MAX_REPORT_YEARS), {
+      message: `Perioden får vara högst ${MAX_REPORT_YEARS} år.`,
+      path: ['to'],
+    }),
+  );
 
 const reportYear = z
   .number({ message: 'Välj ett år.' })
-  .int({ message: 'Välj ett år.' })
-  .min(Number(DATE_PICKER_BOUNDS.min.slice(0, 4)), { message: OUTSIDE_BOUNDS })
-  .max(Number(DATE_PICKER_BOUNDS.max.slice(0, 4)), { message: OUTSIDE_BOUNDS });
+  .check(
+    z.int({ message: 'Välj ett år.' }),
+    z.gte(Number(DATE_PICKER_BOUNDS.min.slice(0, 4)), { message: OUTSIDE_BOUNDS }),
+    z.lte(Number(DATE_PICKER_BOUNDS.max.slice(0, 4)), { message: OUTSIDE_BOUNDS }),
+  );
 
 export const invoiceSummaryOrder = z.strictObject({ kind: z.literal('invoice-summary'), format, year: reportYear });
 
@@ -68,15 +69,15 @@ export const report = z.object({
   /** The period covered, both days included (a whole year for an invoice summary). */
   periodFrom: z.string(),
   periodTo: z.string(),
-  facilityKey: z.string().nullable(),
+  facilityKey: z.nullable(z.string()),
   status: z.enum(REPORT_STATUSES),
   /** Why it failed, in Swedish; null unless the status is misslyckad. */
-  failureMessage: z.string().nullable(),
+  failureMessage: z.nullable(z.string()),
   fileName: z.string(),
   /** The file's size in bytes, once it is made. */
-  size: z.number().int().nullable(),
+  size: z.nullable(z.int()),
   orderedAt: z.string(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   /** When the report is removed (the retention period after it was ordered). */
   removedAt: z.string(),
 });
@@ -88,9 +89,7 @@ export const downloadToken = z.object({ token: z.string(), expiresAt: z.string()
 export const downloadRequest = z.strictObject({
   token: z
     .string()
-    .min(1, { message: 'Ingen token angiven i URL:en.' })
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, { message: 'Länken är ogiltig.' }),
+    .check(z.minLength(1, { message: 'Ingen token angiven i URL:en.' }), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, { message: 'Länken är ogiltig.' })),
 });
 
 const params = z.object({ id: customerId });
@@ -122,7 +121,7 @@ export const reportEndpoints = {
     method: 'POST',
     path: '/v2/customers/:id/reports/:reportId/download-token',
     summary: 'Skapa en nedladdningslänk (engångs, tidsbegränsad) till en färdig rapport',
-    params: params.extend({ reportId: z.string().regex(/^[A-Z0-9-]{1,64}$/, { message: 'Rapportens identitet är ogiltig.' }) }),
+    params: z.extend(params, { reportId: z.string().check(z.regex(/^[A-Z0-9-]{1,64}$/, { message: 'Rapportens identitet är ogiltig.' })) }),
     reply: reply.dataFirst(downloadToken, 201),
     access: access.restrictedRead(),
   }),

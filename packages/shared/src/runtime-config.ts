@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ENVIRONMENTS = ['production', 'test', 'development'] as const;
 
@@ -19,8 +19,8 @@ export const runtimeConfig = z.object({
     scope: z.string(),
   }),
   /** Spec §7: the error-reporting service (a Sentry DSN); null when none is configured. */
-  errorReporting: z.object({ dsn: z.url() }).nullable(),
+  errorReporting: z.nullable(z.object({ dsn: z.url() })),
   /** Spec §7: the tag-manager container the analytics data layer feeds; null when none is configured. */
-  tagManager: z.object({ containerId: z.string().regex(TAG_MANAGER_CONTAINER_ID) }).nullable(),
+  tagManager: z.nullable(z.object({ containerId: z.string().check(z.regex(TAG_MANAGER_CONTAINER_ID)) })),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

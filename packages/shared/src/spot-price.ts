@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { DATE_PICKER_BOUNDS, localDate } from './text.ts';
@@ -55,16 +55,16 @@ export const spotPriceDay = z.object({
   day: z.string(),
   status: z.enum(DAY_STATUSES),
   /** 15 or 60; null without prices. */
-  resolutionMinutes: z.union([z.literal(15), z.literal(60)]).nullable(),
+  resolutionMinutes: z.nullable(z.union([z.literal(15), z.literal(60)])),
   /** The market's own intervals, in time order; empty without prices. */
   intervals: z.array(priceInterval),
   /** The hourly averages (the intervals themselves on an hourly day): 23, 24 or 25. */
   hours: z.array(priceInterval),
-  summary: priceSummary.nullable(),
+  summary: z.nullable(priceSummary),
 });
 export type SpotPriceDay = z.infer<typeof spotPriceDay>;
 
-export const spotPriceMonthDay = z.object({ day: z.string(), status: z.enum(DAY_STATUSES), average: price.nullable() });
+export const spotPriceMonthDay = z.object({ day: z.string(), status: z.enum(DAY_STATUSES), average: z.nullable(price) });
 export type SpotPriceMonthDay = z.infer<typeof spotPriceMonthDay>;
 
 export const spotPriceMonth = z.object({
@@ -75,23 +75,25 @@ export const spotPriceMonth = z.object({
   /** Every day of the month. */
   days: z.array(spotPriceMonthDay),
   /** The plain average: every stored interval of the month by its length; null without prices. */
-  average: price.nullable(),
+  average: z.nullable(price),
   /**
    * The customer's own average: Σ(price × kWh) / Σ kWh over the intervals with both a price and a
    * metered value of the facility's electricity meter; null without such intervals.
    */
-  weighted: z.object({ average: price, kWh: z.number() }).nullable(),
+  weighted: z.nullable(z.object({ average: price, kWh: z.number() })),
 });
 export type SpotPriceMonth = z.infer<typeof spotPriceMonth>;
 
 const params = z.object({ id: customerId });
-const facility = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { message: 'Anläggningen är ogiltig.' });
+const facility = z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, { message: 'Anläggningen är ogiltig.' }));
 /** A day within the date picker's bounds (spec §5, §9). */
-const day = localDate.refine((d) => d >= DATE_PICKER_BOUNDS.min && d <= DATE_PICKER_BOUNDS.max, {
-  message: `Välj ett datum mellan ${DATE_PICKER_BOUNDS.min} och ${DATE_PICKER_BOUNDS.max}.`,
-});
+const day = localDate.check(
+  z.refine((d) => d >= DATE_PICKER_BOUNDS.min && d <= DATE_PICKER_BOUNDS.max, {
+    message: `Välj ett datum mellan ${DATE_PICKER_BOUNDS.min} och ${DATE_PICKER_BOUNDS.max}.`,
+  }),
+);
 /** A month 'YYYY-MM' within the date picker's bounds. */
-const month = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Ange en månad som ÅÅÅÅ-MM mellan år 1900 och 2099.' });
+const month = z.string().check(z.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { message: 'Ange en månad som ÅÅÅÅ-MM mellan år 1900 och 2099.' }));
 
 export const spotPriceEndpoints = {
   facilities: endpoint({

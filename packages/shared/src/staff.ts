@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { line } from './text.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
 /** Customer search for staff (roles KC and Admin). */
 export const customerSearchQuery = z.object({
-  q: line(100, 'Sökningen får vara högst 100 tecken.').trim().min(2, { message: 'Skriv minst två tecken.' }),
+  q: line(100, 'Sökningen får vara högst 100 tecken.').check(z.trim(), z.minLength(2, { message: 'Skriv minst två tecken.' })),
 });
 
 export const customerSearchHit = z.object({
@@ -13,7 +13,7 @@ export const customerSearchHit = z.object({
   name: z.string(),
   identificationNumber: z.string(),
   customerType: z.string(),
-  status: z.number().int(),
+  status: z.int(),
 });
 export type CustomerSearchHit = z.infer<typeof customerSearchHit>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Text as people type it: no control characters (a NUL byte, escape sequences), which no form
@@ -22,7 +22,8 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
 
 /** One line of text, at most `max` characters, without bidirectional formatting characters. */
-export const line = (max: number, tooLong?: string) => z.string().overwrite(withoutBidiControls).max(max, tooLong).regex(ONE_LINE, INVALID_CHARACTERS);
+export const line = (max: number, tooLong?: string) =>
+  z.string().check(z.overwrite(withoutBidiControls), z.maxLength(max, tooLong), z.regex(ONE_LINE, INVALID_CHARACTERS));
 
 /**
  * Embeddings, overrides and isolates: the controls that turn what follows them around. A message of
@@ -33,11 +34,11 @@ const REORDERING_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** Text of several lines, at most `max` characters, without the controls that reorder it. */
 export const lines = (max: number, tooLong?: string) =>
-  z
-    .string()
-    .overwrite((text) => text.replace(REORDERING_CONTROLS, ''))
-    .max(max, tooLong)
-    .regex(LINES, INVALID_CHARACTERS);
+  z.string().check(
+    z.overwrite((text) => text.replace(REORDERING_CONTROLS, '')),
+    z.maxLength(max, tooLong),
+    z.regex(LINES, INVALID_CHARACTERS),
+  );
 
 /** Spec §5, §9: the first and last day a date picker offers. */
 export const DATE_PICKER_BOUNDS = { min: '1900-01-01', max: '2099-12-31' } as const;
@@ -45,4 +46,4 @@ export const DATE_PICKER_BOUNDS = { min: '1900-01-01', max: '2099-12-31' } as co
 /** Spec §5: a local date 'YYYY-MM-DD' in the years 1900–9999. */
 export const localDate = z.iso
   .date({ message: 'Ange ett datum som ÅÅÅÅ-MM-DD.' })
-  .regex(/^(19|[2-9]\d)\d\d-/, { message: 'Datumet måste ligga mellan år 1900 och 9999.' });
+  .check(z.regex(/^(19|[2-9]\d)\d\d-/, { message: 'Datumet måste ligga mellan år 1900 och 9999.' }));

@@ -1,6 +1,7 @@
 import type { EndpointSpec, EndpointValue } from '@mina-sidor/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -10,7 +11,7 @@ import type { FileMaker } from '../files/file-task.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 import type { PriceListStore } from '../modules/price-lists/index.ts';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends $ZodType ? z.output<S> : undefined;
 
 /** What a handler is given: the validated input, who calls, and the customer the access policy let through. */
 export interface HandlerContext<E extends EndpointSpec> {

@@ -1,6 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { z } from 'zod';
+import type { $ZodType, util } from 'zod/v4/core';
 import type { Database } from '../db/schema.ts';
+
+/** A record's schema, of either zod build: the shared ones are mini (decision 0065), the server's own classic. */
+type RecordSchema<R> = $ZodType<R> & { parse(data: unknown): R; safeParse(data: unknown): util.SafeParseResult<R> };
 
 /**
  * One kind of record the provider's systems send (issue 29 item 1): customers, facilities,
@@ -15,7 +18,7 @@ export interface IntegrationKind<R = unknown> {
   /** The OAuth 2.0 scope a service client's token needs to send this kind. */
   scope: string;
   /** One record, as the source system sends it. Swedish messages: they reach the sender. */
-  record: z.ZodType<R>;
+  record: RecordSchema<R>;
   /** The source system's id of the record (for the summary's problems and for duplicates in a batch). */
   key: (record: R) => string;
   /**

@@ -1,6 +1,6 @@
 import { companyLinkRequest, type CompanyLinkRequest } from '@mina-sidor/shared/account';
 import { email } from '@mina-sidor/shared/contact';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type CompanyLinkField = keyof CompanyLinkRequest;
 
@@ -11,7 +11,7 @@ const REQUIRED = 'Det här fältet krävs';
  * like the other three fields (spec §5); the shared e-mail rule words it
  * "Ange en mejladress", which is the panel signup's message.
  */
-export const companyLinkForm = companyLinkRequest.extend({ userEmail: z.string().trim().min(1, { message: REQUIRED }).pipe(email) });
+export const companyLinkForm = z.extend(companyLinkRequest, { userEmail: z.pipe(z.string().check(z.trim(), z.minLength(1, { message: REQUIRED })), email) });
 
 export const EMPTY_COMPANY_LINK: Record<CompanyLinkField, string> = {
   companyCustomerNumber: '',

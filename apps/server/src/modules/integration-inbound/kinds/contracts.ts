@@ -31,14 +31,14 @@ const record = z
     productName: text(200, 'Produktnamnet'),
     startDate: date,
     /** The last day of the contract; null (or absent) while it runs until further notice. An ended contract stays, with its history. */
-    endDate: date.nullable().optional(),
+    endDate: z.nullable(date).optional(),
     meteringPointId: ids.meteringPoint.nullable().optional(),
     fuseSize: z
       .string()
       .regex(/^\d{1,4}A$/, 'Säkringen skrivs i ampere, till exempel 20A.')
       .nullable()
       .optional(),
-    bindingPeriodEnd: date.nullable().optional(),
+    bindingPeriodEnd: z.nullable(date).optional(),
     noticePeriodMonths: z.number().int('Uppsägningstiden anges i hela månader.').min(0).max(36).default(3),
     priceComponents: z.array(priceComponent).max(50).default([]),
   })

@@ -72,7 +72,7 @@ const record = z
     identificationNumber: textOf('Person- eller organisationsnumret').trim().max(20),
     name: text(200, 'Namnet'),
     displayName: text(200, 'Visningsnamnet').optional(),
-    email: email.nullable(),
+    email: z.nullable(email),
     /** The customer's mobile number (Swedish), kept on its first account as the portal's own contact page does (spec §3.3). */
     mobilePhone: mobileNumber.nullable().optional(),
     paymentInfo: z.strictObject({ flexAccount: z.boolean(), directDebit: z.boolean() }).optional(),

@@ -52,7 +52,7 @@ const record = z
       .optional(),
     /** The customer accounts that have the facility; a move-out is the day the account stops having it. */
     accounts: z
-      .array(z.strictObject({ customerAccountId: ids.customerAccount, movedOutOn: date.nullable().optional() }))
+      .array(z.strictObject({ customerAccountId: ids.customerAccount, movedOutOn: z.nullable(date).optional() }))
       .min(1, 'En anläggning hör till minst ett kundkonto.')
       .max(100),
     services: z
