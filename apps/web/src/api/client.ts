@@ -1,5 +1,5 @@
 import { apiError, hrefOf, type EndpointInput, type EndpointResult, type EndpointSpec, type Reply } from '@mina-sidor/shared';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const GENERIC_MESSAGE = 'Något gick fel. Försök igen senare.';
 const NETWORK_MESSAGE = 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.';

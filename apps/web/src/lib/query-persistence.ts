@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where the cache is kept in local storage (the end-to-end tests and the Lighthouse bench remove it to load afresh). */
 export const QUERY_CACHE_KEY = 'mina-sidor.query-cache';

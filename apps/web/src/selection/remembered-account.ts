@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usableStorage } from '@/lib/storage.ts';
 
 const remembered = z.object({ customerId: z.string(), customerAccountId: z.string() });

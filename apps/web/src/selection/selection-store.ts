@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clearedSelection, userSelection, type UserSelection } from './selection.ts';
 
 const KEY = 'mina-sidor.selection';

@@ -1,12 +1,12 @@
 import { CUSTOMER_STATUS, defaultProperty, EMPTY_GUID, PLACEHOLDER_CUSTOMER_ID } from '@mina-sidor/shared';
 import { infraService, type Customer, type Facility, type InfraService } from '@mina-sidor/shared/customer';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §3.8: the property (facility or group) the pages show; empty when the customer has none. */
 export const selectedProperty = z.object({
-  facilityKey: z.string().optional(),
-  groupId: z.string().optional(),
-  displayName: z.string().optional(),
+  facilityKey: z.optional(z.string()),
+  groupId: z.optional(z.string()),
+  displayName: z.optional(z.string()),
   infraServices: z.array(infraService),
 });
 export type SelectedProperty = z.infer<typeof selectedProperty>;
@@ -23,7 +23,7 @@ export const userSelection = z.object({
   customerId: z.string(),
   /** The customer is someone else's that this login has view access to. */
   isLinked: z.boolean(),
-  customerAccountId: z.string().nullable(),
+  customerAccountId: z.nullable(z.string()),
   property: selectedProperty,
 });
 export type UserSelection = z.infer<typeof userSelection>;
