@@ -1,6 +1,5 @@
-// First: the worker that loads the browser's locale data while the page's script runs, and zod's settings for the schemas made below.
+// First: the worker that loads the browser's locale data while the page's script runs.
 import '@/lib/warm-intl.ts';
-import '@/lib/zod-without-eval.ts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { StrictMode, startTransition, type ReactNode } from 'react';
