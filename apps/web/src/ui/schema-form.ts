@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { type DefaultValues, type FieldError, type FieldPath, type FieldPathValue, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
+import swedish from 'zod/v4/locales/sv.js';
+
+// A check without a message of its own (a length, a type) speaks Swedish here as on the server, not "Invalid input":
+// set where forms show messages, so the first page does not carry the locale (decision 0065).
+z.config(swedish());
 
 /** A form's schema: any zod 4 build's (classic or mini), its input the form's values. */
 type FormSchema = $ZodType<unknown, FieldValues>;
