@@ -1,11 +1,10 @@
 import type { HeatingService, HeatingServiceBooking } from '@mina-sidor/shared/heating-service';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FacilitySelect } from '@/ui/facility-select.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { ofAccount } from '@/lib/swedish.ts';
@@ -84,15 +83,7 @@ function DistrictHeatingContract({ customerId, customerAccountId, viewer }: { cu
             <Typography>Det finns ingen anläggning med fjärrvärme på det valda kontot.</Typography>
           ) : (
             <>
-              {shown.length > 1 && (
-                <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
-                  {shown.map((f) => (
-                    <MenuItem key={f.facilityKey} value={f.facilityKey}>
-                      {f.displayName}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              {shown.length > 1 && <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} />}
               <AgreementSection key={`agreement-${facility.facilityKey}`} customerId={customerId} facility={facility} viewer={viewer} />
               <BookingSection
                 key={`booking-${facility.facilityKey}`}

@@ -1,11 +1,10 @@
 import type { PowerHubFacility, PowerHubOrder } from '@mina-sidor/shared/power-hub';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FacilitySelect } from '@/ui/facility-select.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { longDate, ofAccount } from '@/lib/swedish.ts';
@@ -65,15 +64,7 @@ function PowerHub({ customerId, customerAccountId, viewer }: { customerId: strin
             <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
           ) : (
             <>
-              {shown.length > 1 && (
-                <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => setChosen(event.target.value)} sx={{ maxWidth: 480 }}>
-                  {shown.map((f) => (
-                    <MenuItem key={f.facilityKey} value={f.facilityKey}>
-                      {f.displayName}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              {shown.length > 1 && <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} />}
               <FacilityOrders key={facility.facilityKey} customerId={customerId} facility={facility} mayOrder={viewer === 'customer'} onOrdered={ordered} />
             </>
           )

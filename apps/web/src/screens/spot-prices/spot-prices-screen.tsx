@@ -3,15 +3,14 @@ import type { SpotPriceFacility } from '@mina-sidor/shared/spot-price';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { FacilitySelect } from '@/ui/facility-select.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { addDays, addMonths, monthName, ofAccount, swedishToday } from '@/lib/swedish.ts';
@@ -82,7 +81,9 @@ function SpotPrices({
           ) : (
             <>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                {shown.length > 1 && <FacilityChoice facilities={shown} facility={facility} onChoose={setChosen} />}
+                {shown.length > 1 && (
+                  <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} describe={(f) => `${f.displayName}, ${f.address}`} />
+                )}
                 <ToggleButtonGroup
                   exclusive
                   size="small"
@@ -104,18 +105,6 @@ function SpotPrices({
         }
       </QueryState>
     </Stack>
-  );
-}
-
-function FacilityChoice({ facilities, facility, onChoose }: { facilities: SpotPriceFacility[]; facility: SpotPriceFacility; onChoose: (key: string) => void }) {
-  return (
-    <TextField select label="Anläggning" value={facility.facilityKey} onChange={(event) => onChoose(event.target.value)} sx={{ minWidth: 280 }}>
-      {facilities.map((f) => (
-        <MenuItem key={f.facilityKey} value={f.facilityKey}>
-          {f.displayName}, {f.address}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 
