@@ -1,10 +1,9 @@
 import type { Customer } from '@mina-sidor/shared/customer';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { initials } from '@/shell/layout/initials.ts';
+import { InitialsAvatar } from '@/ui/initials-avatar.tsx';
 import { Section } from '@/ui/section.tsx';
 
 export type LinkedUser = Customer['linkedUsers'][number];
@@ -46,9 +45,7 @@ function LinkedUserRow({ user, divided, onRemove }: { user: LinkedUser; divided:
       spacing={2}
       sx={{ alignItems: 'center', py: 1.5, borderTop: divided ? 1 : 0, borderColor: 'divider' }}
     >
-      <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40, fontSize: '1rem', fontWeight: 700 }}>
-        {initials(user.name)}
-      </Avatar>
+      <InitialsAvatar name={user.name} />
       <Typography id={nameId} sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
         {user.name}
       </Typography>

@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Collapse from '@mui/material/Collapse';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -63,6 +63,14 @@ function NavItem({ entry, depth, onNavigate }: { entry: NavEntry; depth: number;
   );
 }
 
+// A group folds by its grid row's height, in CSS alone: MUI's Collapse measures the list in script and would
+// bring its transition code into the shell every page loads. Folded, the links are hidden from focus too.
+const foldSx = {
+  display: 'grid',
+  transition: 'grid-template-rows 200ms ease-in-out, visibility 200ms',
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+} as const;
+
 /** A collapsible group; it starts open, so every page is in sight until the person folds the group. */
 function NavGroup({ entry, depth, onNavigate }: { entry: NavEntry; depth: number; onNavigate: (() => void) | undefined }) {
   const listId = useId();
@@ -73,13 +81,13 @@ function NavGroup({ entry, depth, onNavigate }: { entry: NavEntry; depth: number
         <ListItemText primary={entry.title} />
         {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
       </ListItemButton>
-      <Collapse in={open} id={listId}>
-        <List disablePadding>
+      <Box id={listId} sx={{ ...foldSx, gridTemplateRows: open ? '1fr' : '0fr', visibility: open ? 'visible' : 'hidden' }}>
+        <List disablePadding sx={{ overflow: 'hidden', minHeight: 0 }}>
           {entry.children.map((child) => (
             <NavItem key={child.path} entry={child} depth={depth + 1} onNavigate={onNavigate} />
           ))}
         </List>
-      </Collapse>
+      </Box>
     </ListItem>
   );
 }

@@ -1,5 +1,4 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -7,7 +6,7 @@ import { Suspense, useId, useState } from 'react';
 import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { useShownOnce } from '@/lib/use-shown-once.ts';
 import type { ProfileSummary } from '../nav-model.ts';
-import { initials } from './initials.ts';
+import { InitialsAvatar } from '@/ui/initials-avatar.tsx';
 
 // Its code (the menu, its popover and modal) comes when it is first opened: the frame's first render does without it.
 const ProfileMenu = lazyScreen(() => import('./profile-menu.tsx'), 'ProfileMenu');
@@ -15,9 +14,7 @@ const ProfileMenu = lazyScreen(() => import('./profile-menu.tsx'), 'ProfileMenu'
 export function ProfileHeading({ profile }: { profile: ProfileSummary }) {
   return (
     <>
-      <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40, fontSize: '1rem', fontWeight: 700 }}>
-        {initials(profile.name)}
-      </Avatar>
+      <InitialsAvatar name={profile.name} />
       <Box sx={{ minWidth: 0, flex: 1, textAlign: 'left' }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
           {profile.name}
