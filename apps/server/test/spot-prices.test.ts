@@ -178,32 +178,105 @@ describe('Spotpriser (/el/spotpriser)', () => {
     expect((await day('2026-10-01', 'privat', 'en anläggning')).status).toBe(400);
   });
 
-  it('answers only facilities whose electricity follows the spot price, as the facility list the menu reads says (decision 0047)', async () => {
+  it('answers every facility with electricity, a fixed price and a grid contract alone too (decision 0072)', async () => {
     const ERIK = CUSTOMER_IDS['flera-konton'];
     const BERGSTROM = CUSTOMER_IDS.foretag;
     const spotFacilities = async (persona: string, customerId: string) =>
       valueIn(spotPriceEndpoints.facilities, await call(server, spotPriceEndpoints.facilities, { params: { id: customerId } }, tokens[persona]))!
         .map((f) => f.facilityKey)
         .sort();
-    const flagged = async (persona: string, customerId: string) =>
+    const withElectricity = async (persona: string, customerId: string) =>
       valueIn(customerEndpoints.facilities, await call(server, customerEndpoints.facilities, { params: { id: customerId }, query: {} }, tokens[persona]))!
-        .items.filter((f) => f.followsSpotPrice)
+        .items.filter((f) => f.infraServices.some((s) => s.name === 'EL'))
         .map((f) => f.facilityKey)
         .sort();
 
-    // Anna sells her solar surplus at the spot price.
-    expect(await flagged('privat', PRIVAT)).toEqual([VILLA]);
-    // Erik's villa has a fixed price and no production: nothing to show, and its prices are not answered.
-    expect(await spotFacilities('flera-konton', ERIK)).toEqual([]);
-    expect(await flagged('flera-konton', ERIK)).toEqual([]);
-    expect((await day('2026-10-01', 'flera-konton', '5000202-F01', ERIK)).status).toBe(404);
-    // Bergström, a company, buys at a variable price, but for the high-voltage Sicklaön (a grid contract only).
+    // Erik's villa has a fixed price and no production: its page is there now, with its prices.
+    expect(await spotFacilities('flera-konton', ERIK)).toEqual(await withElectricity('flera-konton', ERIK));
+    expect(await spotFacilities('flera-konton', ERIK)).toContain('5000202-F01');
+    expect((await day('2026-10-01', 'flera-konton', '5000202-F01', ERIK)).status).toBe(200);
+    // Bergström's high-voltage Sicklaön, a grid contract only, as well as its sites at a variable price.
     const bergstrom = await spotFacilities('foretag', BERGSTROM);
-    expect(bergstrom).toContain('5100303-F01');
-    expect(bergstrom).not.toContain('5100303-F06');
-    expect(await flagged('foretag', BERGSTROM)).toEqual(bergstrom);
-    expect((await day('2026-10-01', 'foretag', '5100303-F01', BERGSTROM)).status).toBe(200);
-    expect((await day('2026-10-01', 'foretag', '5100303-F06', BERGSTROM)).status).toBe(404);
+    expect(bergstrom).toEqual(await withElectricity('foretag', BERGSTROM));
+    expect(bergstrom).toEqual(expect.arrayContaining(['5100303-F01', '5100303-F06']));
+    expect((await day('2026-10-01', 'foretag', '5100303-F06', BERGSTROM)).status).toBe(200);
+  });
+
+  describe('Ditt elpris (issue 31 item 4)', () => {
+    const yourPrice = (date: string, persona: string, facility: string, customerId: string) =>
+      call(server, spotPriceEndpoints.yourPrice, { params: { id: customerId }, query: { facility, day: date } }, tokens[persona]);
+    const contractOf = (facility: string, productNumber: string) =>
+      server.db
+        .selectFrom('contracts')
+        .select(sql<string>`end_date::text`.as('end_date'))
+        .where('facility_key', '=', facility)
+        .where('product_number', '=', productNumber)
+        .executeTakeFirstOrThrow();
+
+    it('gives Anna her fixed price inkl. moms and its end date, and nothing of the spot price', async () => {
+      const answer = await yourPrice('2026-10-20', 'privat', VILLA, PRIVAT);
+      expect(answer.status).toBe(200);
+      const fixed = await contractOf(VILLA, 'EL FAST 3');
+      expect(valueIn(spotPriceEndpoints.yourPrice, answer)).toEqual({
+        kind: 'fixed',
+        facilityKey: VILLA,
+        vatBasis: 'incl',
+        productName: 'Elhandel fast pris 3 år',
+        // The demo contract's 89,5 öre/kWh and 49 kr a month, with 25 % VAT.
+        energyPrice: 111.875,
+        monthlyFee: 6125,
+        endDate: fixed.end_date,
+        sellsSurplus: true,
+      });
+      expect(JSON.stringify(answer.body)).not.toMatch(/spot|markup/);
+    });
+
+    it('gives Bergström’s Fastighet 1 its variable price exkl. moms per quarter-hour, each part from the stored price and the price lists', async () => {
+      const BERGSTROM = CUSTOMER_IDS.foretag;
+      const answer = await yourPrice('2026-10-20', 'foretag', '5100303-F01', BERGSTROM);
+      expect(answer.status).toBe(200);
+      const price = valueIn(spotPriceEndpoints.yourPrice, answer)!;
+      if (price.kind !== 'variable') throw new Error(price.kind);
+      expect(price).toMatchObject({ area: 'SE3', vatBasis: 'excl', productName: 'Elhandel rörligt pris', monthlyFee: 3900 });
+      expect(price.peakWindow).toEqual({ from: 7, to: 19, weekdaysOnly: true });
+      expect(price.days.map((d) => [d.day, d.status, d.intervals.length])).toEqual([
+        ['2026-10-20', 'published', 96],
+        ['2026-10-21', 'published', 96],
+      ]);
+      const stored = await storedDay('2026-10-20');
+      const [today] = price.days;
+      // The demo's price lists in force on 20 October 2026: transfer 7,5 öre/kWh (Elnät effekttariff), energy tax 36,0; no VAT for a company.
+      today!.intervals.forEach((interval, i) => {
+        const spot = Number(stored[i]!.sek_per_kwh) * 100;
+        expect(interval.start).toBe(new Date(stored[i]!.start).toISOString());
+        expect(interval.spot).toBeCloseTo(spot, 4);
+        expect([interval.markup, interval.transfer, interval.energyTax, interval.vat]).toEqual([4.9, 7.5, 36, 0]);
+        expect(interval.total).toBeCloseTo(spot + 4.9 + 7.5 + 36, 4);
+      });
+      // A Tuesday: three hours in a row, none of them 07–19, and no cheaper such run in the day.
+      const cheapest = today!.cheapest!;
+      expect(Date.parse(cheapest.end) - Date.parse(cheapest.start)).toBe(3 * 3_600_000);
+      const totals = today!.intervals.map((i) => i.total);
+      const hourOf = (iso: string) => Number(new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', timeZone: 'Europe/Stockholm' }).format(new Date(iso)));
+      const runs = totals
+        .map((_, i) => today!.intervals.slice(i, i + 12))
+        .filter((run) => run.length === 12 && run.every((q) => hourOf(q.start) < 7 || hourOf(q.start) >= 19))
+        .map((run) => ({ start: run[0]!.start, average: run.reduce((sum, q) => sum + q.total, 0) / 12 }));
+      const best = runs.reduce((a, b) => (b.average < a.average ? b : a));
+      expect(cheapest.start).toBe(best.start);
+      expect(cheapest.average).toBeCloseTo(best.average, 4);
+    });
+
+    it('gives a grid contract alone no price of its own, and refuses another customer’s facility (404)', async () => {
+      const BERGSTROM = CUSTOMER_IDS.foretag;
+      expect(valueIn(spotPriceEndpoints.yourPrice, await yourPrice('2026-10-20', 'foretag', '5100303-F06', BERGSTROM))).toEqual({
+        kind: 'none',
+        facilityKey: '5100303-F06',
+      });
+      const foreign = await yourPrice('2026-10-20', 'privat', '5000202-F01', PRIVAT);
+      expect(foreign.status).toBe(404);
+      expect(errorOf(foreign.body)).toBe('Anläggningen hittades inte.');
+    });
   });
 
   describe('the scheduled fetch from the configured source', () => {

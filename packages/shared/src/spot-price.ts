@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
+import { vatBasis } from './money.ts';
 import { DATE_PICKER_BOUNDS, localDate } from './text.ts';
 
 // Spotpriser (spec §2.6 electricity child spotpriser, "a tool"; issue 12 item 6): the day-ahead
@@ -84,6 +85,79 @@ export const spotPriceMonth = z.object({
 });
 export type SpotPriceMonth = z.infer<typeof spotPriceMonth>;
 
+/**
+ * Ditt elpris (issue 31 item 4, decision 0072): what a kWh costs the customer in one interval of
+ * the day-ahead market, in öre/kWh — the spot price, the contract's mark-up, the grid's transfer
+ * fee and the energy tax without VAT, the VAT on their sum (0 for a customer who reads prices
+ * without VAT, decision 0054) and the total on the customer's basis.
+ */
+export const pricedInterval = z.object({
+  /** Instants, ISO in UTC. */
+  start: z.string(),
+  end: z.string(),
+  spot: z.number(),
+  markup: z.number(),
+  transfer: z.number(),
+  energyTax: z.number(),
+  vat: z.number(),
+  total: z.number(),
+});
+export type PricedInterval = z.infer<typeof pricedInterval>;
+
+/** The cheapest three hours in a row of a day outside the peak window, by their average total price. */
+export const cheapestWindow = z.object({ start: z.string(), end: z.string(), average: z.number() });
+export type CheapestWindow = z.infer<typeof cheapestWindow>;
+
+export const pricedDay = z.object({
+  /** Local (Swedish) date. */
+  day: z.string(),
+  status: z.enum(DAY_STATUSES),
+  /** 15 or 60; null without prices. */
+  resolutionMinutes: z.nullable(z.union([z.literal(15), z.literal(60)])),
+  intervals: z.array(pricedInterval),
+  /** Null without prices, or when no three hours in a row are left (today, late) outside the peak window. */
+  cheapest: z.nullable(cheapestWindow),
+});
+export type PricedDay = z.infer<typeof pricedDay>;
+
+/** The hours the grid's power fee counts (local, `from` to `to`), on weekdays that are not holidays when `weekdaysOnly`. */
+export const peakWindow = z.object({ from: z.int(), to: z.int(), weekdaysOnly: z.boolean() });
+export type PeakWindow = z.infer<typeof peakWindow>;
+
+export const yourPrice = z.discriminatedUnion('kind', [
+  /** A fixed-price electricity contract: the spot price does not change what the customer pays for a kWh. */
+  z.object({
+    kind: z.literal('fixed'),
+    facilityKey: z.string(),
+    vatBasis,
+    productName: z.string(),
+    /** The contract's energy price, öre/kWh on the customer's basis. */
+    energyPrice: z.number(),
+    /** Its monthly fee, öre on the customer's basis; null without one. */
+    monthlyFee: z.nullable(z.number()),
+    /** The last day of the fixed price (local date); null when it runs until further notice. */
+    endDate: z.nullable(z.string()),
+    /** The facility sells a surplus, which is paid by the spot price. */
+    sellsSurplus: z.boolean(),
+  }),
+  /** A variable-price contract: the day and the next, each interval with its parts. */
+  z.object({
+    kind: z.literal('variable'),
+    facilityKey: z.string(),
+    area: z.enum(PRICE_AREAS),
+    vatBasis,
+    productName: z.string(),
+    /** Its monthly fee, öre on the customer's basis; null without one. */
+    monthlyFee: z.nullable(z.number()),
+    /** The window the cheapest hours avoid; null when the facility's grid tariff has no power fee with one. */
+    peakWindow: z.nullable(peakWindow),
+    days: z.array(pricedDay),
+  }),
+  /** No electricity contract with us on the day: the spot prices alone are shown. */
+  z.object({ kind: z.literal('none'), facilityKey: z.string() }),
+]);
+export type YourPrice = z.infer<typeof yourPrice>;
+
 const params = z.object({ id: customerId });
 const facility = z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, { message: 'Anläggningen är ogiltig.' }));
 /** A day within the date picker's bounds (spec §5, §9). */
@@ -120,6 +194,15 @@ export const spotPriceEndpoints = {
     params,
     query: z.object({ facility, month }),
     reply: reply.dataFirst(spotPriceMonth),
+    access: access.read(),
+  }),
+  yourPrice: endpoint({
+    method: 'GET',
+    path: '/v2/customers/:id/spot-prices/your-price',
+    summary: 'Ditt elpris: det fasta priset med slutdatum, eller det rörliga priset per kvart eller timme med sina delar för dagen och nästa dag',
+    params,
+    query: z.object({ facility, day }),
+    reply: reply.dataFirst(yourPrice),
     access: access.read(),
   }),
 };

@@ -112,16 +112,21 @@ export function powerPeriods(values: readonly MeterValue[], minutes: PeakModel['
   return [...energy].sort(([a], [b]) => a - b).map(([start, wh]) => ({ start: new Date(start), kw: wh / 1000 / (minutes / 60) }));
 }
 
+/** Whether a period beginning in a local hour (0–23) of a local date counts toward the month's peak under the model, at any weight. */
+export function countsTowardPeak(model: PeakModel, day: string, hour: number): boolean {
+  if (model.months && !model.months.includes(Number(day.slice(5, 7)))) return false;
+  if (model.window && !inSpan(model.window, hour)) return false;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (model.weekdaysOnly && (weekday === 0 || weekday === 6)) return false;
+  return !(model.holidaysExcluded && swedishHolidays(Number(day.slice(0, 4))).includes(day));
+}
+
 /** The periods of the values that count under the model, with their counted power. */
 export function countingPeriods(model: PeakModel, values: readonly MeterValue[]): PowerPeriod[] {
   const counted: PowerPeriod[] = [];
   for (const { start, kw } of powerPeriods(values, model.measuringMinutes)) {
     const { day, hour } = localDayAndHour(start);
-    if (model.months && !model.months.includes(Number(day.slice(5, 7)))) continue;
-    if (model.window && !inSpan(model.window, hour)) continue;
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (model.weekdaysOnly && (weekday === 0 || weekday === 6)) continue;
-    if (model.holidaysExcluded && swedishHolidays(Number(day.slice(0, 4))).includes(day)) continue;
+    if (!countsTowardPeak(model, day, hour)) continue;
     const weight = model.night && inSpan(model.night, hour) ? model.night.weight : 1;
     counted.push({ start, day, hour, kw, countedKw: kw * weight });
   }

@@ -3,17 +3,20 @@ import { found } from '../../http/http-error.ts';
 import { route, type Module } from '../../http/module.ts';
 import { handler } from '../../jobs/queue.ts';
 import { addDays, addMonths, swedishToday } from '../../lib/swedish-time.ts';
+import { findVatBasis } from '../customers/index.ts';
 import { vatOn, inForce } from '../price-lists/index.ts';
 import { fetchDuePrices, fetchSpotPrices } from './fetch.ts';
-import { findFacility, listFacilities, readEnergy, readPrices } from './repository.ts';
+import { findElectricityContracts, findFacility, listFacilities, readEnergy, readPrices } from './repository.ts';
 import { spotPriceDayOf, spotPriceMonthOf } from './rules.ts';
+import { yourPriceOf } from './your-price.ts';
 
 // Another customer's facility is answered like an unknown one, so facility keys cannot be probed.
 const UNKNOWN_FACILITY = 'Anläggningen hittades inte.';
 
 /**
  * Spotpriser (issue 12 item 6): the day-ahead prices of the price area of a customer's facility,
- * per day and per month with the customer's consumption-weighted average. Prices come from files
+ * per day and per month with the customer's consumption-weighted average; Ditt elpris (issue 31
+ * item 4): the customer's own price from its contract and the price lists. Prices come from files
  * (`npm run import:spot-prices`), from the configured source on a schedule, or the demo data.
  */
 export const spotPricesModule: Module = {
@@ -33,6 +36,27 @@ export const spotPricesModule: Module = {
       const [prices, energy] = await Promise.all([readPrices(db, area, from, to), meteringPointId ? readEnergy(db, meteringPointId, from, to) : []]);
       const vatPercent = inForce(vatOn(from, (await priceLists.current()).lists.vat), 'vat', from);
       return spotPriceMonthOf({ facilityKey: query.facility, area, month: query.month, today: swedishToday(), prices, energy, vatPercent });
+    }),
+    // Ditt elpris: the day asked for (the web app asks for today) and the next, from the customer's contracts (decision 0072).
+    route(spotPriceEndpoints.yourPrice, async ({ db, params, query }) => {
+      const { area, sellsSurplus } = found(await findFacility(db, params.id, query.facility), UNKNOWN_FACILITY);
+      const next = addDays(query.day, 1);
+      const [contracts, basis, prices] = await Promise.all([
+        findElectricityContracts(db, params.id, query.facility, query.day),
+        findVatBasis(db, params.id),
+        readPrices(db, area, query.day, addDays(next, 1)),
+      ]);
+      return yourPriceOf({
+        facilityKey: query.facility,
+        area,
+        basis,
+        contracts,
+        sellsSurplus,
+        days: [query.day, next].map((day) => ({ day, prices: prices.filter((p) => p.day === day) })),
+        today: swedishToday(),
+        now: new Date(),
+        lists: (await priceLists.current()).lists,
+      });
     }),
   ],
   // The schedule exists only where a price source is configured.

@@ -1,19 +1,19 @@
 import type { PriceArea, SpotPriceFacility } from '@mina-sidor/shared/spot-price';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { accountIdsByFacility, followsSpotPrice } from '../customers/index.ts';
-import { addDays, swedishMidnight, swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { accountIdsByFacility } from '../customers/index.ts';
+import { addDays, swedishMidnight, TIME_ZONE } from '../../lib/swedish-time.ts';
 import type { PublishedPrice } from './public-format.ts';
 import { type MeteredEnergy, oreOf, type StoredPrice } from './rules.ts';
+import type { ElectricityContract } from './your-price.ts';
 
-/** The customer's facilities with electricity that follows the spot price (decision 0047), in their order, with their price area. */
+/** The customer's facilities with electricity (decision 0072), in their order, with their price area. */
 export async function listFacilities(db: Db, customerId: string): Promise<SpotPriceFacility[]> {
   const rows = await db
     .selectFrom('facilities as f')
     .innerJoin('facility_services as s', (join) => join.onRef('s.facility_key', '=', 'f.facility_key').on('s.name', '=', 'EL'))
     .select(['f.facility_key', 'f.display_name', 'f.address', 'f.postal_code', 'f.city', 'f.price_area'])
     .where('f.customer_id', '=', customerId)
-    .where((eb) => followsSpotPrice(eb.ref('f.facility_key'), swedishToday()))
     .orderBy('f.sort_order')
     .orderBy('f.facility_key')
     .execute();
@@ -32,10 +32,14 @@ export async function listFacilities(db: Db, customerId: string): Promise<SpotPr
 }
 
 /**
- * One of the customer's facilities with electricity that follows the spot price: its price area and
- * its electricity meter (consumption); undefined when it has no such facility.
+ * One of the customer's facilities with electricity: its price area, its electricity meter
+ * (consumption) and whether it has a production meter; undefined when it has no such facility.
  */
-export async function findFacility(db: Db, customerId: string, facilityKey: string): Promise<{ area: PriceArea; meteringPointId: string | null } | undefined> {
+export async function findFacility(
+  db: Db,
+  customerId: string,
+  facilityKey: string,
+): Promise<{ area: PriceArea; meteringPointId: string | null; sellsSurplus: boolean } | undefined> {
   const row = await db
     .selectFrom('facilities as f')
     .innerJoin('facility_services as s', (join) => join.onRef('s.facility_key', '=', 'f.facility_key').on('s.name', '=', 'EL'))
@@ -50,12 +54,50 @@ export async function findFacility(db: Db, customerId: string, facilityKey: stri
         .orderBy('p.metering_point_id')
         .limit(1)
         .as('metering_point_id'),
+      eb
+        .exists(
+          eb
+            .selectFrom('metering_points as p')
+            .select('p.metering_point_id')
+            .whereRef('p.facility_key', '=', 'f.facility_key')
+            .where('p.service', '=', 'EL')
+            .where('p.type', '=', 'PRODUCTION'),
+        )
+        .as('sells_surplus'),
     ])
     .where('f.customer_id', '=', customerId)
     .where('f.facility_key', '=', facilityKey)
-    .where((eb) => followsSpotPrice(eb.ref('f.facility_key'), swedishToday()))
     .executeTakeFirst();
-  return row && { area: row.price_area, meteringPointId: row.metering_point_id };
+  return row && { area: row.price_area, meteringPointId: row.metering_point_id, sellsSurplus: Boolean(row.sells_surplus) };
+}
+
+/** The customer's electricity contracts of a facility running on a day (trading and grid), in contract order. */
+export async function findElectricityContracts(db: Db, customerId: string, facilityKey: string, day: string): Promise<ElectricityContract[]> {
+  const date = sql<Date>`${day}::date`;
+  const rows = await db
+    .selectFrom('contracts')
+    .select([
+      'product_number',
+      'product_name',
+      'price_components',
+      // Dates as text: a date column read as a Date would move with the process's time zone.
+      sql<string | null>`end_date::text`.as('end_date'),
+      sql<string | null>`binding_period_end::text`.as('binding_period_end'),
+    ])
+    .where('customer_id', '=', customerId)
+    .where('facility_key', '=', facilityKey)
+    .where('utility_type_name', '=', 'EL')
+    .where('start_date', '<=', date)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', date)]))
+    .orderBy('contract_id')
+    .execute();
+  return rows.map((r) => ({
+    productNumber: r.product_number,
+    productName: r.product_name,
+    endDate: r.end_date,
+    bindingPeriodEnd: r.binding_period_end,
+    prices: typeof r.price_components === 'string' ? JSON.parse(r.price_components) : r.price_components,
+  }));
 }
 
 /** The stored prices of an area from the start of local date `from` to the start of `to` (exclusive), in time order, each with its local date. */
