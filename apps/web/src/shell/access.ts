@@ -55,11 +55,11 @@ export const RULES = {
   /** /vatten-avlopp/avlasning is titled "Lämna mätarställning" where the property's water is read manually (spec §2.6, §3.5). */
   manualWaterReading: (ctx) => ctx.property.infraServices.some((s) => s.name === 'VA' && s.readingType.name === MANUAL_READING),
   /**
-   * /el/spotpriser, "only for some customers" (decision 0047): a facility of the property, on the
-   * selected account (the page shows that account's), whose electricity follows the spot price —
-   * private and company alike; the server's spot-price endpoints answer only such facilities.
+   * /el/spotpriser, Ditt elpris (decision 0072, superseding 0047): a facility of the property with
+   * electricity, on the selected account (the page shows that account's) — private and company alike,
+   * on a fixed price, a variable one or none; the server's spot-price endpoints answer every such facility.
    */
-  spotPrices: (ctx) => ofAccount(ctx.facilities, ctx.customerAccountId).some((facility) => facility.followsSpotPrice),
+  spotPrices: (ctx) => ofAccount(ctx.facilities, ctx.customerAccountId).some((facility) => facility.infraServices.some((s) => s.name === 'EL')),
   /** /fjarrvarme/bas-och-spetsenergi and /fjarrvarme/flodespremie, "hidden unless allowed" (our choice: companies). */
   districtHeatingDetails: (ctx) => isCompanyCustomer(ctx.customer),
   /** /fakturor/andra-fakturareferens and /rapporter: hidden for linked users. */

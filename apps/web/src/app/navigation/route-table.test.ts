@@ -155,9 +155,9 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
     highVoltage: [],
     // Every persona's property has an electricity point that is not high voltage, on the power tariff.
     peakPower: VIEWING,
-    // Electricity at the spot price (decision 0047): Anna's solar surplus, the group's variable price; not Erik's or Lars's fixed
-    // price, nor Bergström's Björknäs account, which has no facility of its own.
-    spotPrices: ['privat', 'koncern', 'lankad som Anna', 'kundservice som Anna'],
+    // Ditt elpris wherever the account's facility has electricity (decision 0072): fixed prices too; not Bergström's Björknäs
+    // account, which has no facility of its own.
+    spotPrices: VIEWING.filter((persona) => persona !== 'foretag'),
     districtHeatingDetails: ['foretag', 'koncern'],
     // The villas' water is read by the customer; the group's properties are read automatically.
     manualWaterReading: ['privat', 'flera-konton', 'lankad som Anna', 'kundservice som Anna'],
@@ -193,16 +193,16 @@ describe('the visibility rules per demo persona (spec §2.6, §6)', () => {
     expect(RULES.peakPower({ ...personaContext('foretag'), meteringPoints: [highVoltagePoint] })).toBe(false);
   });
 
-  it('spot prices follow the selected account’s facilities, as the page shows them: a company’s variable price, none on an account without one', () => {
+  it('Ditt elpris follows the selected account’s facilities, as the page shows them: a company’s, none on an account without one', () => {
     const fastighet1 = { ...personaContext('foretag'), customerAccountId: '5100303001' };
     expect(RULES.spotPrices(fastighet1)).toBe(true);
     expect(shellFor(fastighet1).paths).toContain('/el/spotpriser');
     expect(shellFor(personaContext('foretag')).paths).not.toContain('/el/spotpriser');
   });
 
-  it('spot prices follow the property: not Bergström’s high-voltage site, whose grid contract is all it has', () => {
-    expect(RULES.spotPrices(personaContext('foretag på Sicklaön'))).toBe(false);
-    expect(shellFor(personaContext('foretag på Sicklaön')).paths).not.toContain('/el/spotpriser');
+  it('Ditt elpris follows the property’s electricity: Bergström’s high-voltage site, whose grid contract is all it has, too (decision 0072)', () => {
+    expect(RULES.spotPrices(personaContext('foretag på Sicklaön'))).toBe(true);
+    expect(shellFor(personaContext('foretag på Sicklaön')).paths).toContain('/el/spotpriser');
   });
 
   it('contact details need staff, a link or an account', () => {

@@ -23,7 +23,7 @@ const PRICE_COLUMNS = [{ label: 'Tid' }, { label: 'Pris (öre/kWh)', numeric: tr
 type Granularity = 'interval' | 'hour';
 
 /** The clock, once a minute: which interval is "now" moves while the page is open. */
-function useMinuteClock(): Date {
+export function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);

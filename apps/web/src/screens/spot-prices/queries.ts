@@ -1,4 +1,4 @@
-import { spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
+import { spotPriceEndpoints, type YourPrice } from '@mina-sidor/shared/spot-price';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiQuery, required } from '@/api/api-query.ts';
 import type { ApiClient } from '@/api/client.ts';
@@ -19,6 +19,17 @@ export const spotPriceQueries = {
     ),
     refetchInterval: (query: { state: { data?: { status: string } | undefined } }) =>
       query.state.data?.status === 'not-yet-published' ? UNTIL_PUBLISHED_MS : false,
+  }),
+  /** Ditt elpris: the customer's fixed price, or its variable price with its parts for the day and the next. */
+  yourPrice: (api: ApiClient, customerId: string, facility: string, day: string) => ({
+    ...apiQuery(
+      api,
+      spotPriceEndpoints.yourPrice,
+      { params: { id: customerId }, query: { facility, day } },
+      { data: required('Ditt elpris kunde inte hämtas.', 'your_price_missing'), meta: { persist: false } },
+    ),
+    refetchInterval: (query: { state: { data?: YourPrice | undefined } }) =>
+      query.state.data?.kind === 'variable' && query.state.data.days.some((d) => d.status === 'not-yet-published') ? UNTIL_PUBLISHED_MS : false,
   }),
   /** A month's daily averages, plain average and the customer's weighted average. */
   month: (api: ApiClient, customerId: string, facility: string, month: string) =>

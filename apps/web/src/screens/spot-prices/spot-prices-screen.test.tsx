@@ -1,4 +1,4 @@
-import { type SpotPriceDay, type SpotPriceFacility, type SpotPriceMonth, spotPriceEndpoints } from '@mina-sidor/shared/spot-price';
+import { type SpotPriceDay, type SpotPriceFacility, type SpotPriceMonth, spotPriceEndpoints, type YourPrice } from '@mina-sidor/shared/spot-price';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, swedishToday } from '@/lib/swedish.ts';
@@ -65,9 +65,50 @@ function monthOf(month: string): SpotPriceMonth {
 const today = swedishToday();
 const tomorrow = addDays(today, 1);
 
-function prices(): ContractAnswer[] {
+/** Anna's contract: a fixed price, inkl. moms, and a surplus she sells. */
+const FIXED: YourPrice = {
+  kind: 'fixed',
+  facilityKey: VILLA.facilityKey,
+  vatBasis: 'incl',
+  productName: 'Elhandel fast pris 3 år',
+  energyPrice: 111.875,
+  monthlyFee: 6125,
+  endDate: '2027-05-31',
+  sellsSurplus: true,
+};
+
+/** A variable price exkl. moms around now: today's spot prices of dayAroundNow with 48,4 öre of parts; the cheapest window 00:00–03:00 of the day; tomorrow not out. */
+function variableAroundNow(facilityKey: string): YourPrice {
+  const spot = dayAroundNow(today);
+  const intervals = spot.intervals.map((i) => ({
+    start: i.start,
+    end: i.end,
+    spot: i.price.exclVat,
+    markup: 4.9,
+    transfer: 7.5,
+    energyTax: 36,
+    vat: 0,
+    total: i.price.exclVat + 48.4,
+  }));
+  return {
+    kind: 'variable',
+    facilityKey,
+    area: 'SE3',
+    vatBasis: 'excl',
+    productName: 'Elhandel rörligt pris',
+    monthlyFee: 3900,
+    peakWindow: { from: 7, to: 19, weekdaysOnly: true },
+    days: [
+      { day: today, status: 'published', resolutionMinutes: 15, intervals, cheapest: { start: intervals[0]!.start, end: intervals[11]!.end, average: 88.4 } },
+      { day: tomorrow, status: 'not-yet-published', resolutionMinutes: null, intervals: [], cheapest: null },
+    ],
+  };
+}
+
+function prices(yourPrice: YourPrice = FIXED, facilities: SpotPriceFacility[] = [VILLA]): ContractAnswer[] {
   return [
-    answer(spotPriceEndpoints.facilities, [VILLA]),
+    answer(spotPriceEndpoints.yourPrice, yourPrice),
+    answer(spotPriceEndpoints.facilities, facilities),
     answer(spotPriceEndpoints.day, (request) => {
       const day = request.query.day!;
       if (day === today) return dayAroundNow(day);
@@ -83,10 +124,10 @@ const fact = async (label: string | RegExp) => (await screen.findByText(label, {
 
 const renderPage = (answers: ContractAnswer[] = prices(), persona: PersonaKey = 'privat') => renderScreen({ url: '/el/spotpriser', persona, answers });
 
-describe('Spotpriser (issue 12 item 6)', () => {
+describe('Ditt elpris and the spot prices (issue 12 item 6, issue 31 item 4)', () => {
   it('shows the price area and today’s prices with VAT, the current quarter-hour first; without VAT on request', async () => {
     const { user } = await renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spotpriser' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ditt elpris' })).toBeVisible();
     expect(await screen.findByText('Elområde 3 (SE3, Stockholm) · Villa Solbacken')).toBeVisible();
     expect(await fact(/^Just nu \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('10,00 öre/kWh');
     expect(await fact('Medelpris')).toHaveTextContent('51,04 öre/kWh inkl. moms');
@@ -96,7 +137,49 @@ describe('Spotpriser (issue 12 item 6)', () => {
     await user.click(screen.getByRole('button', { name: 'Utan moms' }));
     expect(await fact(/^Just nu/)).toHaveTextContent('8,00 öre/kWh');
     expect(await fact('Medelpris')).toHaveTextContent('40,83 öre/kWh exkl. moms');
-    expect(screen.getByText(/utan moms\. Ditt elhandelsbolags påslag/)).toBeVisible();
+    expect(
+      screen.getByText('Spotpriset är elbörsens pris för ditt elområde, utan moms. Du har fast elpris: spotpriset påverkar inte vad du betalar för din el.'),
+    ).toBeVisible();
+  });
+
+  it('gives a fixed price with its end date and says plainly that the spot price does not change the bill — never that anything is added to it', async () => {
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ditt fasta elpris' })).toBeVisible();
+    expect(await fact('Avtal')).toHaveTextContent('Elhandel fast pris 3 år');
+    expect(await fact('Elpris')).toHaveTextContent('1,12 kr/kWh inkl. moms');
+    expect(await fact('Månadsavgift')).toHaveTextContent('61,25 kr inkl. moms per månad');
+    expect(await fact('Fast pris till och med')).toHaveTextContent('31 maj 2027');
+    expect(screen.getByText(/spotpriset påverkar inte din faktura\./)).toBeVisible();
+    expect(screen.getByText(/Elen du säljer \(elöverskott\) ersätts däremot efter spotpriset\./)).toBeVisible();
+    await screen.findByText('Medelpris', { selector: 'dt' });
+    // Issue 31: Anna, on a fixed price, was told her supplier's mark-up is added to the spot price.
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/påslag|tillkommer|rörligt/i);
+  });
+
+  it('gives a variable price per quarter-hour with its parts, exkl. moms for a company, and the cheapest three hours outside the peak window', async () => {
+    const FASTIGHET_1: SpotPriceFacility = { ...VILLA, facilityKey: '5100303-F01', displayName: 'Fastighet 1', customerAccountIds: ['5100303001'] };
+    const { user } = await renderScreen({
+      url: '/el/spotpriser',
+      persona: 'foretag',
+      selection: { customerAccountId: '5100303001' },
+      answers: prices(variableAroundNow(FASTIGHET_1.facilityKey), [FASTIGHET_1]),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ditt elpris' })).toBeVisible();
+    // The current quarter-hour's spot price is 8 öre: 8 + 4,9 + 7,5 + 36.
+    expect(await fact(/^Ditt pris just nu \(\d\d:\d\d–\d\d:\d\d\)$/)).toHaveTextContent('56,40 öre/kWh exkl. moms');
+    expect(await fact('Billigaste tre timmarna')).toHaveTextContent(/^\d\d:\d\d–\d\d:\d\d, i snitt 88,40 öre\/kWh exkl\. moms$/);
+    expect(screen.getByText(/utanför effekttoppens timmar \(vardagar kl\. 07–19\)/)).toBeVisible();
+    expect(screen.getByText(/Månadsavgiften 39,00 kr exkl\. moms per månad tillkommer\./)).toBeVisible();
+
+    await user.click(screen.getAllByRole('button', { name: 'Visa som tabell' })[0]!);
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tid', 'Spotpris', 'Påslag', 'Överföring', 'Energiskatt', 'Totalt']);
+    const now = within(table.getByRole('rowheader', { name: /\(just nu\)$/ }).closest('tr')!);
+    expect(now.getAllByRole('cell').map((c) => c.textContent)).toEqual(['8,00', '4,90', '7,50', '36,00', '56,40']);
+
+    await user.click(screen.getByRole('button', { name: 'I morgon' }));
+    expect(await screen.findByText('Morgondagens priser publiceras vanligtvis strax efter kl. 13.')).toBeVisible();
   });
 
   it('starts a company without VAT, as it reads prices, each figure saying so; with VAT on request', async () => {
@@ -105,7 +188,7 @@ describe('Spotpriser (issue 12 item 6)', () => {
       url: '/el/spotpriser',
       persona: 'foretag',
       selection: { customerAccountId: '5100303001' },
-      answers: [answer(spotPriceEndpoints.facilities, [FASTIGHET_1]), ...prices().slice(1)],
+      answers: prices(FIXED, [FASTIGHET_1]),
     });
     expect(await fact('Medelpris')).toHaveTextContent('40,83 öre/kWh exkl. moms');
     expect(screen.getByRole('button', { name: 'Utan moms' })).toHaveAttribute('aria-pressed', 'true');
@@ -150,7 +233,7 @@ describe('Spotpriser (issue 12 item 6)', () => {
     expect(row.getByText('Saknas')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Föregående månad' }));
-    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`^${capitalized(monthName(addMonths(today.slice(0, 7), -1)))}`) })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 3, name: new RegExp(`^${capitalized(monthName(addMonths(today.slice(0, 7), -1)))}`) })).toBeVisible();
   });
 
   it('shows a missing day as missing, with no chart and no zeros', async () => {
@@ -163,13 +246,19 @@ describe('Spotpriser (issue 12 item 6)', () => {
   });
 
   it('says “Laddar...” while the prices load', async () => {
-    await renderPage([answer(spotPriceEndpoints.facilities, [VILLA]), answer(spotPriceEndpoints.day, () => new Promise(() => undefined))]);
+    await renderPage([
+      answer(spotPriceEndpoints.yourPrice, FIXED),
+      answer(spotPriceEndpoints.facilities, [VILLA]),
+      answer(spotPriceEndpoints.day, () => new Promise(() => undefined)),
+    ]);
     await screen.findByRole('tab', { name: 'Idag' });
+    await screen.findByRole('heading', { level: 2, name: 'Ditt fasta elpris' });
     expect(screen.getByText('Laddar...')).toBeVisible();
   });
 
   it('shows the server’s message when the prices cannot be read, with a way to try again', async () => {
     await renderPage([
+      answer(spotPriceEndpoints.yourPrice, FIXED),
       answer(spotPriceEndpoints.facilities, [VILLA]),
       answer(spotPriceEndpoints.day, failure(500, 'internal', 'Något gick fel. Försök igen om en stund.')),
     ]);
@@ -182,20 +271,23 @@ describe('Spotpriser (issue 12 item 6)', () => {
     expect(await screen.findByText('Det finns ingen anläggning med el på det valda kontot.')).toBeVisible();
   });
 
-  it('is not there for a customer whose electricity does not follow the spot price (decision 0047: Erik’s fixed price)', async () => {
-    await renderPage(prices(), 'flera-konton');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hoppsan!' })).toBeVisible();
+  it('is there for a customer on a fixed price without production too (decision 0072: Erik)', async () => {
+    const ERIK: SpotPriceFacility = { ...VILLA, facilityKey: '5000202-F01', displayName: 'Villa Ekbacken', customerAccountIds: ['5000202001'] };
+    await renderPage(prices({ ...FIXED, facilityKey: ERIK.facilityKey, sellsSurplus: false }, [ERIK]), 'flera-konton');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ditt elpris' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ditt fasta elpris' })).toBeVisible();
+    expect(screen.queryByText(/elöverskott/)).toBeNull();
   });
 
-  it('is there for a company on a variable price (decision 0047): Bergström on Fastighet 1’s account', async () => {
+  it('is there for a company (decision 0072): Bergström on Fastighet 1’s account', async () => {
     const FASTIGHET_1: SpotPriceFacility = { ...VILLA, facilityKey: '5100303-F01', displayName: 'Fastighet 1', customerAccountIds: ['5100303001'] };
     await renderScreen({
       url: '/el/spotpriser',
       persona: 'foretag',
       selection: { customerAccountId: '5100303001' },
-      answers: [answer(spotPriceEndpoints.facilities, [FASTIGHET_1]), ...prices().slice(1)],
+      answers: prices(FIXED, [FASTIGHET_1]),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spotpriser' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ditt elpris' })).toBeVisible();
     expect(await screen.findByText(/Fastighet 1/)).toBeVisible();
   });
 

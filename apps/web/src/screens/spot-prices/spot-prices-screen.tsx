@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FacilitySelect } from '@/ui/facility-select.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
@@ -24,6 +24,7 @@ import { DayPanel } from './day-prices.tsx';
 import { areaLabel, dayTitle } from './display.ts';
 import { MonthPanel } from './month-prices.tsx';
 import { spotPriceQueries } from './queries.ts';
+import { spotPriceNote, YourPricePanel } from './your-price.tsx';
 
 type View = 'today' | 'tomorrow' | 'history';
 type HistoryKind = 'day' | 'month';
@@ -35,9 +36,11 @@ const TABS: { value: View; label: string }[] = [
 ];
 
 /**
- * /el/spotpriser (spec §2.6; issue 12 item 6): the day-ahead prices of the price area of the
- * selected facility in öre/kWh, with or without VAT — today, tomorrow once published, and any
- * earlier day or month, where the customer's consumption-weighted average stands beside the plain one.
+ * /el/spotpriser, "Ditt elpris" (spec §2.6; issue 12 item 6, issue 31 item 4; decision 0072): first what the
+ * customer pays for a kWh of the selected facility — a fixed price with its end date, or the variable price
+ * with its parts and the cheapest hours — then the day-ahead prices of its price area in öre/kWh, with or
+ * without VAT: today, tomorrow once published, and any earlier day or month, where the customer's
+ * consumption-weighted average stands beside the plain one.
  */
 export function SpotPricesScreen() {
   const selection = useCurrentSelection();
@@ -80,31 +83,57 @@ function SpotPrices({
             <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
           ) : (
             <>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                {shown.length > 1 && (
-                  <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} describe={(f) => `${f.displayName}, ${f.address}`} />
-                )}
+              {shown.length > 1 && (
+                <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} describe={(f) => `${f.displayName}, ${f.address}`} />
+              )}
+              <YourPriceAndSpotPrices customerId={customerId} facility={facility} withVat={withVat}>
                 <ToggleButtonGroup
                   exclusive
                   size="small"
                   value={withVat}
                   onChange={(_event, next: boolean | null) => next !== null && setWithVat(next)}
                   aria-label="Moms"
+                  sx={{ alignSelf: 'flex-start' }}
                 >
                   <ToggleButton value={true}>Med moms</ToggleButton>
                   <ToggleButton value={false}>Utan moms</ToggleButton>
                 </ToggleButtonGroup>
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                Spotpriset är elbörsens pris för ditt elområde, {withVat ? 'med 25\u00a0% moms' : 'utan moms'}. Ditt elhandelsbolags påslag, elskatt och
-                elnätsavgift tillkommer.
-              </Typography>
+              </YourPriceAndSpotPrices>
               <PricesByDay customerId={customerId} facility={facility} withVat={withVat} />
             </>
           )
         }
       </QueryState>
     </Stack>
+  );
+}
+
+/**
+ * Ditt elpris, then the spot prices' heading, the VAT choice (`children`: it changes the spot prices only)
+ * and the sentence that says what the spot prices mean for this customer's contract.
+ */
+function YourPriceAndSpotPrices({
+  customerId,
+  facility,
+  withVat,
+  children,
+}: {
+  customerId: string;
+  facility: SpotPriceFacility;
+  withVat: boolean;
+  children: ReactNode;
+}) {
+  const api = useApi();
+  const yourPrice = useQuery(spotPriceQueries.yourPrice(api, customerId, facility.facilityKey, swedishToday()));
+  return (
+    <>
+      <QueryState query={yourPrice}>{(price) => <YourPricePanel price={price} />}</QueryState>
+      <Typography variant="h2">Spotpriser</Typography>
+      {children}
+      <Typography variant="body2" color="text.secondary">
+        {spotPriceNote(yourPrice.data?.kind, withVat)}
+      </Typography>
+    </>
   );
 }
 
@@ -126,7 +155,7 @@ function PricesByDay({ customerId, facility, withVat }: { customerId: string; fa
           <History {...panelProps} today={today} />
         ) : (
           <>
-            <Typography variant="h2">{capitalized(dayTitle(days[view]))}</Typography>
+            <Typography variant="h3">{capitalized(dayTitle(days[view]))}</Typography>
             <DayPanel key={view} {...panelProps} day={days[view]} kind={view} />
           </>
         )}
@@ -167,7 +196,7 @@ function History({ customerId, facilityKey, withVat, today }: { customerId: stri
               }}
             />
           </Stack>
-          <Typography variant="h2">{capitalized(dayTitle(day))}</Typography>
+          <Typography variant="h3">{capitalized(dayTitle(day))}</Typography>
           <DayPanel customerId={customerId} facilityKey={facilityKey} day={day} withVat={withVat} kind="history" />
         </>
       ) : (
@@ -176,7 +205,7 @@ function History({ customerId, facilityKey, withVat, today }: { customerId: stri
             <IconButton onClick={() => setMonth((m) => addMonths(m, -1))} aria-label="Föregående månad">
               <ChevronLeftIcon />
             </IconButton>
-            <Typography variant="h2" aria-live="polite" sx={{ textAlign: 'center' }}>
+            <Typography variant="h3" aria-live="polite" sx={{ textAlign: 'center' }}>
               {capitalized(monthName(month))}
             </Typography>
             <IconButton onClick={() => setMonth((m) => addMonths(m, 1))} aria-label="Nästa månad" disabled={month >= today.slice(0, 7)}>
