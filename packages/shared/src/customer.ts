@@ -45,11 +45,6 @@ export const facility = z.object({
   meteringPoints: z.array(meteringPoint),
   infraServices: z.array(infraService),
   /**
-   * Its electricity follows the spot price: bought at a variable price, or sold as surplus (paid by
-   * the spot price). Spotpriser is shown for such a facility, and answered only for one (decision 0047).
-   */
-  followsSpotPrice: z.boolean(),
-  /**
    * The day the customer moved out (every account's link to the facility ended, decision 0051); null while it has the
    * facility. A moved-out facility's history stays readable; it is not offered for new actions.
    */

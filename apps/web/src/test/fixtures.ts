@@ -55,7 +55,6 @@ export function aFacility(overrides: Partial<Facility> = {}): Facility {
     customerAccountIds: ['ca-1'],
     meteringPoints: [],
     infraServices: [{ id: 1, name: 'EL', readingType: { name: 'AUTOMATIC' } }],
-    followsSpotPrice: false,
     movedOutOn: null,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { claimList, LEGAL_PART, METERING_POINT_TYPES, type IdentityClaims, type MeteringPointType } from '@mina-sidor/shared';
+import { claimList, METERING_POINT_TYPES, type IdentityClaims, type MeteringPointType } from '@mina-sidor/shared';
 import { accountEndpoints, type Account } from '@mina-sidor/shared/account';
 import { consumptionEndpoints, type MeteringPointSummary } from '@mina-sidor/shared/consumption';
 import { customerEndpoints, type Customer, type CustomerAccount, type Facility, type MeteringPoint, type TimeSeries } from '@mina-sidor/shared/customer';
@@ -39,7 +39,6 @@ function meteringPoint(row: (typeof BASE.metering_points)[number]): MeteringPoin
 }
 
 function facilities(customer: (typeof BASE.customers)[number]): Facility[] {
-  const company = customer.legal_part_id === LEGAL_PART.company;
   return rowsOf(BASE.facilities, customer.customer_id).map((row) => {
     const points = BASE.metering_points.filter((p) => p.facility_key === row.facility_key).map(meteringPoint);
     return aFacility({
@@ -53,9 +52,6 @@ function facilities(customer: (typeof BASE.customers)[number]): Facility[] {
         .filter((s) => s.facility_key === row.facility_key)
         .map((s) => ({ id: s.service_id, name: s.name, readingType: { name: s.reading_type } })),
       meteringPoints: points,
-      // As the server decides (decision 0047): a private customer's surplus is paid by the spot price; the demo's
-      // companies buy at a variable price, but for a high-voltage site's (its grid contract only).
-      followsSpotPrice: company ? !points.some((p) => p.attributes.basePower !== null) : points.some((p) => p.type === 'PRODUCTION'),
     });
   });
 }

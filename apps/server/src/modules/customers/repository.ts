@@ -5,7 +5,6 @@ import type { CustomerAccountRow } from '../../db/schema.ts';
 import { swedishToday } from '../../lib/swedish-time.ts';
 import { mobilePhoneOf, servicesOf, utilitiesOf } from './rules.ts';
 import { movedOutOn } from './moved-out.ts';
-import { followsSpotPrice } from './spot-price-eligibility.ts';
 
 export function toCustomerAccount(row: CustomerAccountRow): CustomerAccount {
   return {
@@ -49,10 +48,7 @@ export async function listFacilities(db: Db, customerId: string): Promise<Facili
   const facilities = await db
     .selectFrom('facilities')
     .selectAll()
-    .select((eb) => [
-      followsSpotPrice(eb.ref('facilities.facility_key'), today).as('follows_spot_price'),
-      movedOutOn(eb.ref('facilities.facility_key'), today).as('moved_out_on'),
-    ])
+    .select((eb) => [movedOutOn(eb.ref('facilities.facility_key'), today).as('moved_out_on')])
     .where('customer_id', '=', customerId)
     .orderBy('sort_order')
     .execute();
@@ -82,7 +78,6 @@ export async function listFacilities(db: Db, customerId: string): Promise<Facili
         type: p.type,
         attributes: { basePower: p.base_power === null ? null : Number(p.base_power) },
       })),
-    followsSpotPrice: Boolean(f.follows_spot_price),
     movedOutOn: f.moved_out_on,
   }));
 }

@@ -9,7 +9,6 @@ const facility = (facilityKey: string, services: [string, number][], points: [st
   postalCode: '',
   city: '',
   customerAccountIds: [],
-  followsSpotPrice: false,
   movedOutOn: null,
   infraServices: services.map(([name, id]) => ({ id, name, readingType: { name: 'AUTOMATIC' } })),
   meteringPoints: points.map(([service, type], i) => ({
