@@ -1,7 +1,6 @@
-import { MOBILE_NUMBER_INVALID } from '@mina-sidor/shared/phone-number';
-import { POSTAL_CODE_INVALID, type PowerHubFacility } from '@mina-sidor/shared/power-hub';
+import type { PowerHubFacility } from '@mina-sidor/shared/power-hub';
 import { describe, expect, it } from 'vitest';
-import { checkOrder, initialValues, openOrder, progressLines } from './display.ts';
+import { openOrder, progressLines } from './display.ts';
 
 const VILLA: PowerHubFacility = {
   facilityKey: '5000101-F01',
@@ -24,25 +23,7 @@ const NOTHING_REPORTED = {
   cancellationReason: null,
 } as const;
 
-describe('the power hub order form', () => {
-  it('starts from the facility’s address and the account’s contact details, and takes them as they are', () => {
-    const checked = checkOrder(initialValues(VILLA));
-    expect(checked).toEqual({ ok: true, order: VILLA.prefill });
-  });
-
-  it('normalises a postal code and a mobile number as typed', () => {
-    const checked = checkOrder({ ...initialValues(VILLA), postalCode: '13140', mobilePhone: '+46701234567' });
-    expect(checked.ok && checked.order.deliveryAddress.postalCode).toBe('131 40');
-    expect(checked.ok && checked.order.contact.mobilePhone).toBe('070-123 45 67');
-  });
-
-  it('gives each bad field its Swedish message', () => {
-    expect(checkOrder({ ...initialValues(VILLA), street: ' ', postalCode: '1314', email: 'anna@', mobilePhone: '08-555 010 20' })).toEqual({
-      ok: false,
-      problems: { street: 'Ange en gatuadress.', postalCode: POSTAL_CODE_INVALID, email: 'Ange en giltig mejladress', mobilePhone: MOBILE_NUMBER_INVALID },
-    });
-  });
-
+describe('the power hub orders', () => {
   it('finds an order still on its way', () => {
     const order = {
       orderId: 'o',

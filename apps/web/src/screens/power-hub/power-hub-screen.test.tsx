@@ -119,7 +119,7 @@ describe('Beställ Power Hub (issue 12 item 8)', () => {
     expect(screen.queryByRole('link', { name: /Spåra försändelsen/ })).toBeNull();
   });
 
-  it('checks each field in Swedish before anything is sent', async () => {
+  it('checks each field in Swedish before anything is sent, the first wrong field focused', async () => {
     const { user, server } = await renderPage(annasVilla());
     const f = within(await form());
     await user.clear(f.getByRole('textbox', { name: 'Postnummer' }));
@@ -132,7 +132,22 @@ describe('Beställ Power Hub (issue 12 item 8)', () => {
     expect(descriptionOf(f.getByRole('textbox', { name: 'Postnummer' }))).toBe(POSTAL_CODE_INVALID);
     expect(descriptionOf(f.getByRole('textbox', { name: 'E-post' }))).toBe('Ange en giltig mejladress');
     expect(descriptionOf(f.getByRole('textbox', { name: 'Mobilnummer' }))).toBe(MOBILE_NUMBER_INVALID);
+    expect(document.activeElement).toBe(f.getByRole('textbox', { name: 'Postnummer' }));
+    await user.clear(f.getByRole('textbox', { name: 'Gatuadress' }));
+    expect(descriptionOf(f.getByRole('textbox', { name: 'Gatuadress' }))).toBe('Ange en gatuadress.');
     expect(server.requestsTo(powerHubEndpoints.order)).toEqual([]);
+  });
+
+  it('sends the postal code and mobile number in their normal form, however they were typed', async () => {
+    const { user, server } = await renderPage(annasVilla());
+    const f = within(await form());
+    await user.clear(f.getByRole('textbox', { name: 'Postnummer' }));
+    await user.type(f.getByRole('textbox', { name: 'Postnummer' }), '13140');
+    await user.clear(f.getByRole('textbox', { name: 'Mobilnummer' }));
+    await user.type(f.getByRole('textbox', { name: 'Mobilnummer' }), '+46701234567');
+    await user.click(f.getByRole('button', { name: 'Beställ Power Hub' }));
+    await screen.findByRole('status');
+    expect(server.requestsTo(powerHubEndpoints.order)[0]?.body).toEqual({ deliveryAddress: VILLA.prefill.deliveryAddress, contact: VILLA.prefill.contact });
   });
 
   it('orders, confirms on screen, and then offers no second order while the first is open', async () => {
