@@ -59,13 +59,17 @@ describe('CustomerSearchScreen', () => {
     expect(router.state.location.pathname).toBe('/leveranser');
   });
 
-  it('asks for two characters before searching', async () => {
+  it('asks for two characters before searching, at the field, which keeps the focus', async () => {
     const { user, server } = await renderScreen({ ...kim, persona: 'admin' });
 
     await user.type(await screen.findByRole('searchbox', { name: 'Sök kund' }), ' A ');
     await user.click(screen.getByRole('button', { name: 'Sök' }));
 
-    expect(screen.getByText('Skriv minst två tecken.')).toBeVisible();
+    const search = screen.getByRole('searchbox', { name: 'Sök kund', description: 'Skriv minst två tecken.' });
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(search);
+    await user.type(search, 'n');
+    expect(screen.getByRole('searchbox', { name: 'Sök kund', description: 'Namn, kundnummer, personnummer eller organisationsnummer' })).toBeVisible();
     expect(server.requests).toEqual([]);
   });
 

@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useIdentity } from '@/auth/use-identity.ts';
 import { paths } from '@/lib/paths.ts';
 import { NoAccess } from '@/shell/no-access.tsx';
 import { SignOutButton } from '@/shell/sign-out-button.tsx';
+import { useSchemaForm } from '@/ui/schema-form.ts';
 import { SearchResults } from './search-results.tsx';
 
 const HINT = 'Namn, kundnummer, personnummer eller organisationsnummer';
@@ -26,19 +26,7 @@ function CustomerSearch() {
   // The query lives in the URL, so the back button returns to the same results.
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
-  const [text, setText] = useState(q);
-  const [invalid, setInvalid] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = customerSearchQuery.safeParse({ q: text });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? HINT);
-      return;
-    }
-    setInvalid(null);
-    setSearchParams({ q: parsed.data.q });
-  }
+  const form = useSchemaForm(customerSearchQuery, { q });
 
   return (
     <Stack spacing={3}>
@@ -50,18 +38,9 @@ function CustomerSearch() {
       <Link component={RouterLink} to={paths.webhookDeliveries} sx={{ alignSelf: 'flex-start', fontWeight: 700 }}>
         Misslyckade leveranser till verksamhetssystemen
       </Link>
-      <Box component="form" role="search" aria-label="Kundsök" noValidate onSubmit={onSubmit}>
+      <Box component="form" role="search" aria-label="Kundsök" noValidate onSubmit={form.submit((checked) => setSearchParams({ q: checked.q }))}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label="Sök kund"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={invalid !== null}
-            helperText={invalid ?? HINT}
-            autoComplete="off"
-            fullWidth
-          />
+          <TextField label="Sök kund" type="search" {...form.field('q', HINT)} autoComplete="off" fullWidth />
           <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, mt: { sm: 0.5 } }}>
             Sök
           </Button>
