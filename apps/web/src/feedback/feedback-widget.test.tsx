@@ -109,15 +109,16 @@ describe('the customer panel invitation (spec §2.9, §5)', () => {
     expect((await screen.findByRole('link', { name: 'Ändra din mejladress under Kontaktuppgifter' })).getAttribute('href')).toBe('/kontaktuppgifter');
   });
 
-  it('asks for an e-mail only when the customer has none, and checks it', async () => {
+  it('asks for an e-mail only when the customer has none, and checks it at the field, focused', async () => {
     const { user, server } = await giveFeedback([participation('NotParticipating'), joined], { panel: { customerNumber: '5000101', email: null } });
     const email = await screen.findByRole('textbox', { name: /Mejladress/ });
 
     await user.click(screen.getByRole('button', { name: 'Gå med i kundpanelen' }));
-    expect(screen.getByText('Ange en mejladress')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Mejladress/, description: 'Ange en mejladress' })).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(email);
     await user.type(email, 'karin@');
     await user.click(screen.getByRole('button', { name: 'Gå med i kundpanelen' }));
-    expect(screen.getByText('Ange en giltig mejladress')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Mejladress/, description: 'Ange en giltig mejladress' })).toBe(email);
     expect(server.requestsTo(panelEndpoints.setParticipation)).toEqual([]);
 
     await user.type(email, 'example.se');

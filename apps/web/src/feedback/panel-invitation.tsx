@@ -1,4 +1,4 @@
-import { email as emailSchema } from '@mina-sidor/shared/contact';
+import { email } from '@mina-sidor/shared/contact';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { object, optional } from 'zod/mini';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { useSchemaForm } from '@/ui/schema-form.ts';
 import { declinePanel, panelDeclined } from './panel-decline.ts';
 import { joinPanel, panelQueries } from './queries.ts';
 
@@ -56,6 +58,9 @@ export function PanelInvitation({ target, contactDetailsPath }: PanelInvitationP
   );
 }
 
+/** The address to send the surveys to: asked for, and then required, only when the customer has none of their own. */
+const joinForm = object({ email: optional(email) });
+
 interface PanelOfferProps {
   askEmail: boolean;
   joining: boolean;
@@ -66,21 +71,11 @@ interface PanelOfferProps {
 
 function PanelOffer({ askEmail, joining, error, onJoin, onDecline }: PanelOfferProps) {
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!askEmail) return onJoin(undefined);
-    const checked = emailSchema.safeParse(email);
-    if (!checked.success) return setEmailError(checked.error.issues[0]?.message ?? 'Ange en giltig mejladress');
-    setEmailError(null);
-    onJoin(checked.data);
-  }
+  const form = useSchemaForm(joinForm, { email: askEmail ? '' : undefined });
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Stack component="form" spacing={2} onSubmit={form.submit((checked) => onJoin(checked.email))} noValidate>
         <Typography id={headingId} variant="h3">
           Vill du vara med i vår kundpanel?
         </Typography>
@@ -91,10 +86,7 @@ function PanelOffer({ askEmail, joining, error, onJoin, onDecline }: PanelOfferP
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError !== null}
-            helperText={emailError ?? 'Vi skickar enkäterna till den här adressen.'}
+            {...form.field('email', 'Vi skickar enkäterna till den här adressen.')}
             sx={{ maxWidth: 400 }}
           />
         )}
