@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
@@ -19,8 +19,9 @@ import { messageQueries } from '@/api/messages/queries.ts';
 import { paths } from '@/lib/paths.ts';
 import type { Viewer } from '@/shell/viewer.ts';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { useSchemaForm } from '@/ui/schema-form.ts';
 import { Section } from '@/ui/section.tsx';
-import { AGREEMENTS, type AgreementKind, agreementMessage, agreementNote, NOTE_MAX } from './display.ts';
+import { AGREEMENTS, type AgreementKind, agreementMessage, agreementRequest, NOTE_MAX } from './display.ts';
 import { sendAgreementRequest } from './queries.ts';
 
 interface AgreementSectionProps {
@@ -90,9 +91,6 @@ function AgreementForm({ customerId, facility, onSent }: { customerId: string; f
   const api = useApi();
   const queryClient = useQueryClient();
   const kindId = useId();
-  const [kind, setKind] = useState<AgreementKind>('service');
-  const [note, setNote] = useState('');
-  const [noteProblem, setNoteProblem] = useState<string | null>(null);
   // One id per message as written: sent twice (a double click, a retry after a lost answer) it is stored once;
   // a changed message is a new one.
   const requestId = useRef(crypto.randomUUID());
@@ -110,21 +108,19 @@ function AgreementForm({ customerId, facility, onSent }: { customerId: string; f
     },
   });
 
-  function changed() {
-    requestId.current = crypto.randomUUID();
-    send.reset();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const checked = agreementNote.safeParse(note);
-    setNoteProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (checked.success) send.mutate({ kind, note });
-  }
+  const form = useSchemaForm(
+    agreementRequest,
+    { kind: 'service', note: '' },
+    {
+      onEdit: () => {
+        requestId.current = crypto.randomUUID();
+        send.reset();
+      },
+    },
+  );
 
   return (
-    <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label="Förfrågan om avtal">
+    <Stack component="form" spacing={3} onSubmit={form.submit((checked) => !send.isPending && send.mutate(checked))} noValidate aria-label="Förfrågan om avtal">
       <Typography>
         Fjärrvärmecentralen är värmeväxlarna, ventilerna och styrningen i {facility.displayName}. Med ett avtal tar vi hand om den åt dig. Skicka en förfrågan,
         så återkommer vi med ett avtalsförslag.
@@ -133,14 +129,7 @@ function AgreementForm({ customerId, facility, onSent }: { customerId: string; f
         <FormLabel component="legend" id={kindId} sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
           Avtal
         </FormLabel>
-        <RadioGroup
-          aria-labelledby={kindId}
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as AgreementKind);
-            changed();
-          }}
-        >
+        <RadioGroup aria-labelledby={kindId} value={form.values.kind} onChange={(event) => form.setField('kind', event.target.value as AgreementKind)}>
           {(Object.keys(AGREEMENTS) as AgreementKind[]).map((k) => (
             <FormControlLabel
               key={k}
@@ -161,19 +150,7 @@ function AgreementForm({ customerId, facility, onSent }: { customerId: string; f
           ))}
         </RadioGroup>
       </FormControl>
-      <TextField
-        label="Meddelande (frivilligt)"
-        multiline
-        minRows={3}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          changed();
-        }}
-        error={noteProblem !== null}
-        helperText={noteProblem ?? `${note.length}/${NOTE_MAX} tecken.`}
-        fullWidth
-      />
+      <TextField label="Meddelande (frivilligt)" multiline minRows={3} {...form.field('note', `${form.values.note.length}/${NOTE_MAX} tecken.`)} fullWidth />
       {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
       <div>
         <ActionButton type="submit" variant="contained" loading={send.isPending}>

@@ -1,5 +1,6 @@
 import type { HeatingService, HeatingServiceBooking, HeatingServiceFacility, HeatingServiceOccasion } from '@mina-sidor/shared/heating-service';
 import { lines } from '@mina-sidor/shared/text';
+import { enum as oneOf, object } from 'zod/mini';
 import { clockTime } from '@/lib/swedish.ts';
 
 /** The two agreements for the substation (fjärrvärmecentral) a customer can ask to sign. */
@@ -56,7 +57,10 @@ export function occasionsByDay(
 
 /** The customer's own words in the request: at most this many characters, in Swedish at the field. */
 export const NOTE_MAX = 1500;
-export const agreementNote = lines(NOTE_MAX, `Meddelandet får vara högst ${NOTE_MAX} tecken.`);
+const agreementNote = lines(NOTE_MAX, `Meddelandet får vara högst ${NOTE_MAX} tecken.`);
+
+/** The agreement form: the agreement asked for and the customer's own words. */
+export const agreementRequest = object({ kind: oneOf(Object.keys(AGREEMENTS) as AgreementKind[]), note: agreementNote });
 
 /** The facility's coming visit of the activity, if one is booked: a second one is refused, so the form says so first. */
 export function comingBooking(facility: HeatingServiceFacility, activity: string): HeatingServiceBooking | undefined {

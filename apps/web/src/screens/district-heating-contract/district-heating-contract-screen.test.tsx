@@ -188,14 +188,20 @@ describe('Avtal och service (/fjarrvarme/avtal, issue 13 item 8)', () => {
     expect(again.subject).toBe('Förfrågan om serviceavtal för fjärrvärmecentral');
   });
 
-  it('refuses an overlong message at the field, in Swedish, and sends nothing', async () => {
+  it('refuses an overlong message at the field, in Swedish and focused, and sends nothing', async () => {
     const { user, server } = await renderPage(annasVilla());
     const form = within(await screen.findByRole('form', { name: 'Förfrågan om avtal' }));
     const note = form.getByRole('textbox', { name: 'Meddelande (frivilligt)' });
     await user.click(note);
     await user.paste('x'.repeat(1501));
     await user.click(form.getByRole('button', { name: 'Skicka förfrågan' }));
-    expect(form.getByText('Meddelandet får vara högst 1500 tecken.')).toBeVisible();
+    expect(form.getByRole('textbox', { name: 'Meddelande (frivilligt)', description: 'Meddelandet får vara högst 1500 tecken.' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(document.activeElement).toBe(note);
+    await user.keyboard('{Backspace}');
+    expect(form.getByRole('textbox', { name: 'Meddelande (frivilligt)', description: '1500/1500 tecken.' })).toBeVisible();
     expect(server.requestsTo(messageEndpoints.send)).toEqual([]);
   });
 
