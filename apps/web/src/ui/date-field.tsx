@@ -6,7 +6,7 @@ import { svSE } from '@mui/x-date-pickers/locales';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { format, isValid, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale/sv';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
 
 /** Spec §5: the mask is day.month.year; the picker offers 1900-01-01 to 2099-12-31 (spec §9). */
 export const DATE_FORMAT = 'dd.MM.yyyy';
@@ -67,6 +67,8 @@ export interface DateFieldProps {
   /** A problem the form found (such as the period's order), shown when the field has none of its own. */
   error?: string | null;
   required?: boolean;
+  /** Given what focuses the field (its first section): the form's way to take the user to a wrong date. */
+  focusRef?: Ref<{ focus: () => void }>;
 }
 
 /**
@@ -74,8 +76,12 @@ export interface DateFieldProps {
  * bounded to 1900-01-01–2099-12-31, in Swedish with weeks from Monday; Ctrl+Z and Ctrl+Y step
  * through its last 100 states (spec §9). Speaks ISO dates to the form.
  */
-export function DateField({ label, value, onChange, error = null, required = false }: DateFieldProps) {
+export function DateField({ label, value, onChange, error = null, required = false, focusRef }: DateFieldProps) {
   const date = value ? parseISO(value) : null;
+  const box = useRef<HTMLDivElement>(null);
+  // The sections are not one input. One handle for the field's life: a form keeps the one it was given.
+  const focusHandle = useRef({ focus: () => box.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }).current;
+  useImperativeHandle(focusRef, () => focusHandle, [focusHandle]);
   // A ref, not state: stepping changes the value through the form, which renders the field again anyway.
   const history = useRef<UndoHistory>({ past: [], future: [] });
   // Captured before the picker's sections see the keys: they would otherwise take Z and Y as typing.
@@ -91,7 +97,7 @@ export function DateField({ label, value, onChange, error = null, required = fal
   }
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={sv} localeText={LOCALE_TEXT}>
-      <div onKeyDownCapture={onKeyDownCapture}>
+      <div ref={box} onKeyDownCapture={onKeyDownCapture}>
         <DatePicker
           label={label}
           value={date}

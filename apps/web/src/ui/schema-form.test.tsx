@@ -74,4 +74,36 @@ describe('useSchemaForm with a zod/mini schema', () => {
     expect(description(name)).not.toBe('Invalid input');
     expect(description(name)).toMatch(/För (stor|lång).*3 tecken/);
   });
+
+  it('checks a live form as it is typed: a changed field at once, and a rule tying two fields after either changes', async () => {
+    const user = userEvent.setup();
+    const digits = z.string().check(z.regex(/^\d+$/, { error: 'Ange siffror' }));
+    const range = z
+      .object({ from: digits, to: digits })
+      .check(z.refine((r) => Number(r.from) <= Number(r.to), { error: 'Till får inte vara före från', path: ['to'] }));
+    function Range() {
+      const form = useSchemaForm(range, { from: '', to: '' }, { live: true });
+      return (
+        <form noValidate onSubmit={form.submit(vi.fn())}>
+          <TextField label="Från" {...form.field('from')} />
+          <TextField label="Till" {...form.field('to', 'Det största talet.')} />
+        </form>
+      );
+    }
+    render(<Range />);
+    const from = screen.getByRole('textbox', { name: 'Från' });
+    const to = screen.getByRole('textbox', { name: 'Till' });
+    await user.type(from, 'x');
+    expect(description(from)).toBe('Ange siffror');
+    // Not changed yet: no message, though it is empty.
+    expect(description(to)).toBe('Det största talet.');
+
+    await user.clear(from);
+    await user.type(from, '5');
+    await user.type(to, '3');
+    expect(description(to)).toBe('Till får inte vara före från');
+    await user.clear(from);
+    await user.type(from, '2');
+    expect(description(to)).toBe('Det största talet.');
+  });
 });

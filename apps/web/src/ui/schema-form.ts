@@ -1,9 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { type DefaultValues, type FieldError, type FieldPath, type FieldPathValue, type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldPathValue,
+  type FieldValues,
+  get,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import swedish from 'zod/v4/locales/sv.js';
+import type { DateInput } from './date-input.ts';
 
 // A check without a message of its own (a length, a type) speaks Swedish here as on the server, not "Invalid input":
 // set where forms show messages, so the first page does not carry the locale (decision 0065).
@@ -23,7 +34,18 @@ type FormSchema = $ZodType<unknown, FieldValues>;
 export function useSchemaForm<S extends FormSchema>(
   schema: S,
   defaultValues: DefaultValues<input<S>>,
-  { onEdit }: { /** Runs on every change of a field (to take away the last answer's message, say). */ onEdit?: () => void } = {},
+  {
+    onEdit,
+    live = false,
+  }: {
+    /** Runs on every change of a field (to take away the last answer's message, say). */
+    onEdit?: () => void;
+    /**
+     * For a form whose result follows the typing (a calculator): a changed field's message shows at once, before any
+     * attempt, and the messages of every field changed so far follow each change, as a rule can tie two fields.
+     */
+    live?: boolean;
+  } = {},
 ) {
   const form = useForm<input<S>, unknown, output<S>>({
     // The resolver's overloads cannot see through a generic schema; the cast restates what they return. Sync: the
@@ -35,6 +57,13 @@ export function useSchemaForm<S extends FormSchema>(
     shouldFocusError: true,
   });
   const values = form.watch();
+  const changed = useRef(new Set<FieldPath<input<S>>>()).current;
+
+  /** A field changed: checked at once when it is no text input or the form is live; after the first attempt, every field. */
+  function check(name: FieldPath<input<S>>) {
+    changed.add(name);
+    void form.trigger(form.formState.isSubmitted ? undefined : live ? [...changed] : name);
+  }
 
   function problem(name: FieldPath<input<S>>): string | undefined {
     return (get(form.formState.errors, name) as FieldError | undefined)?.message;
@@ -47,7 +76,9 @@ export function useSchemaForm<S extends FormSchema>(
       ...handlers,
       onChange: (event: ChangeEvent) => {
         onEdit?.();
-        return onChange(event);
+        const done = onChange(event);
+        if (live) check(name);
+        return done;
       },
       value: get(values, name) ?? '',
       inputRef: ref,
@@ -63,7 +94,28 @@ export function useSchemaForm<S extends FormSchema>(
   function setField<N extends FieldPath<input<S>>>(name: N, value: FieldPathValue<input<S>, N>) {
     onEdit?.();
     form.setValue(name, value);
-    void form.trigger(form.formState.isSubmitted ? undefined : name);
+    check(name);
+  }
+
+  /**
+   * A DateField's props for a field holding a `DateInput`: the field's own problem with what is typed (a half-typed
+   * date, a year beyond the picker's) shows at once, the schema's messages from the first attempt on, as a text
+   * field's do; a wrong date takes the focus like any wrong field.
+   */
+  function dateField(name: FieldPathByValue<input<S>, DateInput>) {
+    const { date, problem: own } = get(values, name) as DateInput;
+    return {
+      value: date,
+      onChange: (typed: string | null, typedProblem: string | null) => {
+        onEdit?.();
+        form.setValue(name, { date: typed, problem: typedProblem } satisfies DateInput as FieldPathValue<input<S>, typeof name>);
+        // Not checked before an attempt: a check's answer renders the picker again between two keys, and a section
+        // typed fast is lost.
+        if (form.formState.isSubmitted) check(name);
+      },
+      error: own ?? problem(name) ?? null,
+      focusRef: form.register(name).ref,
+    };
   }
 
   /**
@@ -79,5 +131,5 @@ export function useSchemaForm<S extends FormSchema>(
     };
   }
 
-  return { ...form, values, field, setField, problem, submit };
+  return { ...form, values, field, setField, dateField, problem, submit };
 }
