@@ -1,6 +1,8 @@
-import type { Report, ReportFormat, ReportOrder, ReportStatus } from '@mina-sidor/shared/report';
+import { type Report, REPORT_FORMATS, REPORT_KINDS, type ReportFormat, type ReportOrder, type ReportStatus, reportOrder } from '@mina-sidor/shared/report';
+import { custom, enum as oneOf, NEVER, object, pipe, string, transform } from 'zod/mini';
 import { formatNumber } from '@/lib/number-format.ts';
 import { clockTime, swedishToday } from '@/lib/swedish.ts';
+import { type DateInput, dateInputProblem } from '@/ui/date-input.ts';
 
 export const FORMAT_NAMES: Record<ReportFormat, string> = { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' };
 
@@ -41,3 +43,39 @@ export function sameOrder(report: Report): ReportOrder {
     ...(report.facilityKey ? { facilityKey: report.facilityKey } : {}),
   };
 }
+
+const MISSING_DATE = 'Ange ett datum.';
+
+/** The order form's fields, both kinds' (the period's dates as their fields hold them, the year as the select has it). */
+const orderFormValues = object({
+  kind: oneOf(REPORT_KINDS),
+  format: oneOf(REPORT_FORMATS),
+  facilityKey: string(),
+  from: custom<DateInput>(),
+  to: custom<DateInput>(),
+  year: string(),
+});
+
+/**
+ * The order form checked: a consumption report's dates first (whole, and there), then the order the contract's own
+ * rules (the period's order and length), so the form says at the fields what the server would.
+ */
+export const reportOrderForm = pipe(
+  pipe(
+    orderFormValues,
+    transform((values, payload) => {
+      if (values.kind === 'invoice-summary') return { kind: values.kind, format: values.format, year: Number(values.year) };
+      const problems = (['from', 'to'] as const).flatMap((name) => {
+        const message = dateInputProblem(values[name], MISSING_DATE);
+        return message ? [{ code: 'custom' as const, message, input: values[name], path: [name] }] : [];
+      });
+      if (problems.length > 0) {
+        payload.issues.push(...problems);
+        return NEVER;
+      }
+      const { format, facilityKey, from, to } = values;
+      return { kind: values.kind, format, from: from.date, to: to.date, ...(facilityKey ? { facilityKey } : {}) };
+    }),
+  ),
+  reportOrder,
+);

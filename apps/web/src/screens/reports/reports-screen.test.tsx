@@ -151,7 +151,7 @@ describe('the reports page (spec §2.6, §2.10 "reports")', () => {
     ]);
   });
 
-  it('says what is wrong with a reversed or incomplete period, and orders nothing', async () => {
+  it('says what is wrong with a reversed or incomplete period at the wrong date, focused, and orders nothing', async () => {
     const { user, server } = await renderReports(annasReports([]).answers);
     const order = within(await form());
     const from = order.getByRole('group', { name: 'Från och med' });
@@ -159,9 +159,10 @@ describe('the reports page (spec §2.6, §2.10 "reports")', () => {
     await user.keyboard(String(LAST_YEAR + 1));
     await user.click(order.getByRole('button', { name: 'Beställ rapport' }));
     expect(await order.findByText('Från-datumet får inte vara efter till-datumet.')).toBeVisible();
-
+    // The message is at the period's end, and so is the focus: on its first section.
     const to = order.getByRole('group', { name: 'Till och med' });
-    await user.click(within(to).getByRole('spinbutton', { name: 'Dag' }));
+    expect(document.activeElement).toBe(within(to).getByRole('spinbutton', { name: 'Dag' }));
+
     await user.keyboard('{Backspace}');
     await user.click(order.getByRole('button', { name: 'Beställ rapport' }));
     expect(await order.findByText('Ange ett datum.')).toBeVisible();
