@@ -67,6 +67,19 @@ describe('Lämna mätarställning (issue 13 item 9)', () => {
     expect(server.requestsTo(meterReadingEndpoints.submit)).toHaveLength(0);
   });
 
+  it('takes the focus to a wrong date’s first section, with the message at the field', async () => {
+    const { user, server } = await renderPage([answer(meterReadingEndpoints.list, [SOLBACKEN])]);
+    await screen.findByRole('form', { name: 'Ny mätarställning' });
+    const date = form().getByRole('group', { name: /Avläsningsdatum/ });
+    await user.click(within(date).getByRole('spinbutton', { name: 'År' }));
+    await user.keyboard('2099');
+    await user.type(form().getByRole('textbox', { name: /Mätarställning/ }), '1450');
+    await user.click(form().getByRole('button', { name: 'Skicka mätarställning' }));
+    expect(form().getByText('Datumet kan inte vara senare än i dag.')).toBeVisible();
+    expect(document.activeElement).toBe(within(date).getByRole('spinbutton', { name: 'Dag' }));
+    expect(server.requestsTo(meterReadingEndpoints.submit)).toHaveLength(0);
+  });
+
   it('asks to confirm an unusual reading and saves it only when the customer keeps it', async () => {
     let list = [SOLBACKEN];
     const submit = answer(meterReadingEndpoints.submit, (request): ReadingOutcome => {
