@@ -1,13 +1,5 @@
 import { FUSE_SIZES } from '@mina-sidor/shared/contract';
-import {
-  checkGridCost,
-  fuseAmps,
-  GRID_COST_FIELDS,
-  GRID_COST_LABELS,
-  type GridCostField,
-  type GridCostInput,
-  type GridCostValues,
-} from '@mina-sidor/shared/grid-cost';
+import { checkGridCost, fuseAmps, GRID_COST_LABELS, type GridCostInput, type GridCostValues, gridCostInput } from '@mina-sidor/shared/grid-cost';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,7 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useSchemaForm } from '@/ui/schema-form.ts';
 import { ReducedTaxMunicipalities } from './reduced-tax-municipalities.tsx';
 
 interface GridCostFormProps {
@@ -28,52 +21,29 @@ interface GridCostFormProps {
   onCalculate: (input: GridCostInput | null) => void;
 }
 
-type Problems = Partial<Record<GridCostField, string>>;
-
-/** The calculator's fields: checked in Swedish at each field by the schema the server uses too. */
+/**
+ * The calculator's fields: checked in Swedish at each field by the schema the server uses too. A field's message
+ * shows once it has been changed, every field's after a submit.
+ */
 export function GridCostForm({ initial, hints, place, onCalculate }: GridCostFormProps) {
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Problems>({});
-  const [tried, setTried] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<GridCostField>>(new Set());
-  const inputs = useRef<Partial<Record<GridCostField, HTMLInputElement | null>>>({});
+  // The fields hold text, a fuse not yet chosen among it (''): what the schema reads, not yet its own input type.
+  const form = useSchemaForm(gridCostInput, initial as never, { live: true });
   const taxHintId = useId();
 
-  // The result follows the values as they are typed: recalculated while they are right, gone while
-  // one is wrong. A field's message shows once it has been changed, every field's after a submit.
-  function change(field: GridCostField, value: string) {
-    const next = { ...values, [field]: value };
-    const changed = new Set(touched).add(field);
-    setValues(next);
-    setTouched(changed);
-    const checked = checkGridCost(next);
-    onCalculate(checked.ok ? checked.input : null);
-    const found: Problems = checked.ok ? {} : checked.problems;
-    setProblems(tried ? found : Object.fromEntries(Object.entries(found).filter(([name]) => changed.has(name as GridCostField))));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    const checked = checkGridCost(values);
-    setProblems(checked.ok ? {} : checked.problems);
-    onCalculate(checked.ok ? checked.input : null);
-    if (checked.ok) return;
-    const first = GRID_COST_FIELDS.find((field) => checked.problems[field] !== undefined);
-    if (first) inputs.current[first]?.focus();
-  }
+  // The result follows the values as they are typed: recalculated while they are right, gone while one is wrong.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) => {
+      const checked = checkGridCost(values);
+      onCalculate(checked.ok ? checked.input : null);
+    });
+    return unsubscribe;
+  }, [form.watch, onCalculate]);
 
   const text = (field: 'yearlyKwh' | 'peakKw', inputMode: 'numeric' | 'decimal', example: string) => (
     <TextField
       label={GRID_COST_LABELS[field]}
       required
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      error={problems[field] !== undefined}
-      helperText={problems[field] ?? hints?.[field] ?? example}
-      inputRef={(element: HTMLInputElement | null) => {
-        inputs.current[field] = element;
-      }}
+      {...form.field(field, hints?.[field] ?? example)}
       slotProps={{ htmlInput: { inputMode, autoComplete: 'off' } }}
       fullWidth
     />
@@ -86,19 +56,13 @@ export function GridCostForm({ initial, hints, place, onCalculate }: GridCostFor
     : 'Gäller hushåll och tjänsteföretag i vissa kommuner i norra Sverige.';
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label="Dina uppgifter">
+    <Stack component="form" spacing={2.5} onSubmit={form.submit(onCalculate)} noValidate aria-label="Dina uppgifter">
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'start' }}>
         <TextField
           select
           label={GRID_COST_LABELS.fuseSize}
           required
-          value={values.fuseSize}
-          onChange={(event) => change('fuseSize', event.target.value)}
-          error={problems.fuseSize !== undefined}
-          helperText={problems.fuseSize ?? (initial.fuseSize ? 'Enligt ditt elnätsavtal.' : 'Står på ditt elnätsavtal och din faktura.')}
-          inputRef={(element: HTMLSelectElement | null) => {
-            inputs.current.fuseSize = element as HTMLInputElement | null;
-          }}
+          {...form.field('fuseSize', initial.fuseSize ? 'Enligt ditt elnätsavtal.' : 'Står på ditt elnätsavtal och din faktura.')}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           fullWidth
         >
@@ -116,8 +80,8 @@ export function GridCostForm({ initial, hints, place, onCalculate }: GridCostFor
         <FormControlLabel
           control={
             <Checkbox
-              checked={values.reducedEnergyTax === 'true'}
-              onChange={(event) => change('reducedEnergyTax', String(event.target.checked))}
+              checked={form.values.reducedEnergyTax === 'true'}
+              onChange={(event) => form.setField('reducedEnergyTax', String(event.target.checked) as 'true' | 'false')}
               slotProps={{ input: { 'aria-describedby': taxHintId } }}
             />
           }
