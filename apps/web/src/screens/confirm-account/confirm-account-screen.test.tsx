@@ -57,6 +57,16 @@ describe('ConfirmAccountScreen', () => {
     expect(screen.queryByRole('button', { name: 'Bekräfta konto' })).toBeNull();
   });
 
+  it('shows why the invitation could not be read, and "Försök igen" asks again', async () => {
+    const unavailable = answer(invitationEndpoints.detail, failure(503, 'unavailable', 'Inbjudan kunde inte hämtas just nu.'));
+    const { user, server } = await renderScreen({ ...sara, answers: [unavailable] });
+
+    expect(await screen.findByText('Inbjudan kunde inte hämtas just nu.')).toBeVisible();
+    server.answer(invitation);
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('button', { name: 'Bekräfta konto' })).toBeVisible();
+  });
+
   it('shows the server’s message when accepting fails', async () => {
     const refused = answer(invitationEndpoints.accept, failure(409, 'already_customer', 'Du är redan kund på det här kontot.'));
     const { user } = await renderScreen({ ...sara, answers: [invitation, refused] });

@@ -14,7 +14,7 @@ import { useQuery } from '@/api/use-query.ts';
 import { forgetInvitationCode } from '@/auth/invitation-code.ts';
 import { paths } from '@/lib/paths.ts';
 import { genitive, longDate } from '@/lib/swedish.ts';
-import { Loading } from '@/shell/loading.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { ActionButton } from '@/ui/action-button.tsx';
 import { acceptInvitation, invitationQueries } from './queries.ts';
 
@@ -44,10 +44,14 @@ function InvitationToConfirm({ code }: { code: string }) {
     if (gone) forgetInvitationCode();
   }, [gone]);
 
-  if (query.isPending) return <Loading />;
-  if (query.isError) return gone ? <Gone message={errorMessage(query.error)} /> : <Alert severity="error">{errorMessage(query.error)}</Alert>;
-  if (!query.data) return <Gone message="Inbjudan finns inte eller har redan använts." />;
-  return <AcceptInvitation code={code} invitation={query.data} />;
+  if (gone) return <Gone message={errorMessage(query.error)} />;
+  return (
+    <QueryState query={query}>
+      {(invitation) =>
+        invitation ? <AcceptInvitation code={code} invitation={invitation} /> : <Gone message="Inbjudan finns inte eller har redan använts." />
+      }
+    </QueryState>
+  );
 }
 
 function AcceptInvitation({ code, invitation }: { code: string; invitation: Invitation }) {

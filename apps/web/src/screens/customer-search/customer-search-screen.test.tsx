@@ -81,14 +81,16 @@ describe('CustomerSearchScreen', () => {
     expect(server.requestsTo(staffEndpoints.customerSearch).map((request) => request.query)).toEqual([{ q: 'Zorro' }]);
   });
 
-  it('shows the server’s Swedish message when the search fails', async () => {
+  it('shows the server’s Swedish message when the search fails, with “Försök igen”', async () => {
     await renderScreen({
       ...kim,
       url: '/kundsok?q=Z',
       answers: [answer(staffEndpoints.customerSearch, failure(400, 'bad_request', 'Skriv minst två tecken.'))],
     });
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Skriv minst två tecken.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Skriv minst två tecken.');
+    expect(within(alert).getByRole('button', { name: 'Försök igen' })).toBeVisible();
   });
 
   it('tells a customer that the page is not for them', async () => {

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import type { CustomerSearchHit } from '@mina-sidor/shared/staff';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,27 +7,31 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
-import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { formatIdentificationNumber } from '@/lib/identification-number.ts';
 import { paths } from '@/lib/paths.ts';
-import { StatusMessage } from '@/shell/status-message.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { customerSearchQueries } from './queries.ts';
 
 export function SearchResults({ q }: { q: string }) {
   const api = useApi();
   const query = useQuery(customerSearchQueries.search(api, q));
 
-  if (query.isPending) return <StatusMessage>Söker...</StatusMessage>;
-  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
-  if (query.data.length === 0) return <Typography role="status">Inga kunder hittades.</Typography>;
+  return (
+    <QueryState query={query} loading="Söker..." isEmpty={(hits) => hits.length === 0} empty={<Typography role="status">Inga kunder hittades.</Typography>}>
+      {(hits) => <Hits hits={hits} />}
+    </QueryState>
+  );
+}
+
+function Hits({ hits }: { hits: CustomerSearchHit[] }) {
   return (
     <section aria-labelledby="search-results">
       <Typography id="search-results" variant="h2">
         Sökresultat
       </Typography>
       <List>
-        {query.data.map((hit) => (
+        {hits.map((hit) => (
           <ListItem key={hit.customerId} disablePadding>
             <ListItemButton component={RouterLink} to={paths.staffCustomer.href(hit.customerId)}>
               <ListItemText

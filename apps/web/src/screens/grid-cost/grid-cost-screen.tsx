@@ -13,6 +13,7 @@ import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
 import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { Section } from '@/ui/section.tsx';
 import { initialValues, prefillBasis } from './display.ts';
 import { GridCostForm } from './grid-cost-form.tsx';
@@ -125,9 +126,7 @@ function Calculation({ input, basis }: { input: GridCostInput; basis: VatBasis }
   const api = useApi();
   // While the next figures are on their way the last result stays, instead of a flash of "Laddar...".
   const cost = useQuery({ ...gridCostQueries.calculation(api, input, basis), placeholderData: keepPreviousData });
-  if (cost.isPending) return <Loading />;
-  if (cost.isError) return <LoadFailed error={cost.error} onRetry={() => void cost.refetch()} />;
-  return <GridCostResult cost={cost.data} />;
+  return <QueryState query={cost}>{(data) => <GridCostResult cost={data} />}</QueryState>;
 }
 
 /** The spec's peak (§9), in words: what the power fee is charged on. */

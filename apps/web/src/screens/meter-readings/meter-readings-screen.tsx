@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { Section } from '@/ui/section.tsx';
 import { meterReadingQueries } from './queries.ts';
 import { ReadingForm } from './reading-form.tsx';
@@ -42,10 +42,15 @@ export function MeterReadingsScreen() {
 function Meters({ customerId, facility, mayChange }: { customerId: string; facility: string | undefined; mayChange: boolean }) {
   const api = useApi();
   const points = useQuery(meterReadingQueries.list(api, customerId, facility));
-  if (points.isPending) return <Loading />;
-  if (points.isError) return <LoadFailed error={points.error} onRetry={() => void points.refetch()} />;
-  if (points.data.length === 0) return <Alert severity="info">Det finns ingen vattenmätare på den valda anläggningen.</Alert>;
-  return points.data.map((point) => <Meter key={point.meteringPointId} customerId={customerId} point={point} mayChange={mayChange} />);
+  return (
+    <QueryState
+      query={points}
+      isEmpty={(list) => list.length === 0}
+      empty={<Alert severity="info">Det finns ingen vattenmätare på den valda anläggningen.</Alert>}
+    >
+      {(list) => list.map((point) => <Meter key={point.meteringPointId} customerId={customerId} point={point} mayChange={mayChange} />)}
+    </QueryState>
+  );
 }
 
 function Meter({ customerId, point, mayChange }: { customerId: string; point: ReadingPoint; mayChange: boolean }) {
