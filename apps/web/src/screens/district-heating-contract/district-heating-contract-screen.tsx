@@ -1,17 +1,12 @@
 import type { HeatingService, HeatingServiceBooking } from '@mina-sidor/shared/heating-service';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FacilitySelect } from '@/ui/facility-select.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
-import { ofAccount } from '@/lib/swedish.ts';
-import { Loading } from '@/shell/loading.tsx';
-import { useViewer, type Viewer } from '@/shell/viewer.ts';
+import type { Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { QueryState } from '@/shell/query-state.tsx';
+import { type ViewerPageProps, ViewerScreen } from '@/shell/viewer-screen.tsx';
+import { AccountFacilities } from '@/ui/account-facilities.tsx';
 import { AgreementSection } from './agreement-section.tsx';
 import { BookingSection } from './booking-section.tsx';
 import { heatingServiceQueries } from './queries.ts';
@@ -32,19 +27,15 @@ const STAFF_NOTE = 'Du ser kundens avtal och bokningar som personal. Kunden teck
  * visits (spec §3.9, §4.5).
  */
 export function DistrictHeatingContractScreen() {
-  const seen = useViewer();
-  if (!seen) return <Loading />;
-  const { selection, viewer } = seen;
-  return <DistrictHeatingContract customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
+  return <ViewerScreen page={DistrictHeatingContract} />;
 }
 
-function DistrictHeatingContract({ customerId, customerAccountId, viewer }: { customerId: string; customerAccountId: string | null; viewer: Viewer }) {
+function DistrictHeatingContract({ customerId, customerAccountId, viewer }: ViewerPageProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const query = heatingServiceQueries.overview(api, customerId);
   // Times are taken by other customers all the time: fetched afresh when the page opens.
   const overview = useQuery({ ...query, refetchOnMount: 'always' });
-  const [chosen, setChosen] = useState<string | null>(null);
 
   function update(change: (current: HeatingService) => HeatingService) {
     queryClient.setQueryData(query.queryKey, (current: HeatingService | undefined) => current && change(current));
@@ -64,41 +55,36 @@ function DistrictHeatingContract({ customerId, customerAccountId, viewer }: { cu
   const cancelled = (bookingId: string) =>
     update((s) => ({ ...s, facilities: s.facilities.map((f) => ({ ...f, bookings: f.bookings.filter((b) => b.bookingId !== bookingId) })) }));
 
-  const shown = overview.data ? ofAccount(overview.data.facilities, customerAccountId) : [];
-  const facility = shown.find((f) => f.facilityKey === chosen) ?? shown[0];
   return (
     <Stack spacing={4} sx={{ maxWidth: 880 }}>
       <PageHeader
         title={TITLES[viewer]}
         subtitle="Fjärrvärmecentralen i huset tar emot värmen från fjärrvärmenätet. Här tecknar du avtal för den och bokar service."
       />
-      {viewer === 'staff' && (
-        <Alert severity="info" role="note">
-          {STAFF_NOTE}
-        </Alert>
-      )}
-      <QueryState query={overview}>
-        {(data) =>
-          !facility ? (
-            <Typography>Det finns ingen anläggning med fjärrvärme på det valda kontot.</Typography>
-          ) : (
-            <>
-              {shown.length > 1 && <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} />}
-              <AgreementSection key={`agreement-${facility.facilityKey}`} customerId={customerId} facility={facility} viewer={viewer} />
-              <BookingSection
-                key={`booking-${facility.facilityKey}`}
-                customerId={customerId}
-                facility={facility}
-                service={data}
-                viewer={viewer}
-                onBooked={booked}
-                onCancelled={cancelled}
-                onStale={() => void overview.refetch()}
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <AccountFacilities
+        query={overview}
+        facilitiesOf={(data) => data.facilities}
+        customerAccountId={customerAccountId}
+        viewer={viewer}
+        staffNote={STAFF_NOTE}
+        none="Det finns ingen anläggning med fjärrvärme på det valda kontot."
+      >
+        {(facility, data) => (
+          <>
+            <AgreementSection key={`agreement-${facility.facilityKey}`} customerId={customerId} facility={facility} viewer={viewer} />
+            <BookingSection
+              key={`booking-${facility.facilityKey}`}
+              customerId={customerId}
+              facility={facility}
+              service={data}
+              viewer={viewer}
+              onBooked={booked}
+              onCancelled={cancelled}
+              onStale={() => void overview.refetch()}
+            />
+          </>
+        )}
+      </AccountFacilities>
     </Stack>
   );
 }

@@ -4,15 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FacilitySelect } from '@/ui/facility-select.tsx';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
-import { longDate, ofAccount } from '@/lib/swedish.ts';
-import { Loading } from '@/shell/loading.tsx';
-import { useViewer, type Viewer } from '@/shell/viewer.ts';
+import { longDate } from '@/lib/swedish.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { type ViewerPageProps, ViewerScreen } from '@/shell/viewer-screen.tsx';
+import { AccountFacilities } from '@/ui/account-facilities.tsx';
 import { Section } from '@/ui/section.tsx';
-import { QueryState } from '@/shell/query-state.tsx';
 import { openOrder, ORDER_STATUS_LABELS } from './display.ts';
 import { OrderForm } from './order-form.tsx';
 import { OrderList } from './order-list.tsx';
@@ -27,19 +25,15 @@ const STAFF_NOTE = 'Du ser kundens beställningar som personal. Kunden beställe
  * orders. Linked users and staff read.
  */
 export function PowerHubScreen() {
-  const seen = useViewer();
-  if (!seen) return <Loading />;
-  const { selection, viewer } = seen;
-  return <PowerHub customerId={selection.customerId} customerAccountId={selection.customerAccountId} viewer={viewer} />;
+  return <ViewerScreen page={PowerHub} />;
 }
 
-function PowerHub({ customerId, customerAccountId, viewer }: { customerId: string; customerAccountId: string | null; viewer: Viewer }) {
+function PowerHub({ customerId, customerAccountId, viewer }: ViewerPageProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const query = powerHubQueries.facilities(api, customerId);
   // Orders change status outside this session: fetched afresh when the page opens.
   const facilities = useQuery({ ...query, refetchOnMount: 'always' });
-  const [chosen, setChosen] = useState<string | null>(null);
 
   function ordered(order: PowerHubOrder) {
     queryClient.setQueryData(query.queryKey, (current: PowerHubFacility[] | undefined) =>
@@ -48,28 +42,21 @@ function PowerHub({ customerId, customerAccountId, viewer }: { customerId: strin
     void queryClient.invalidateQueries({ queryKey: query.queryKey });
   }
 
-  const shown = facilities.data ? ofAccount(facilities.data, customerAccountId) : [];
-  const facility = shown.find((f) => f.facilityKey === chosen) ?? shown[0];
   return (
     <Stack spacing={4} sx={{ maxWidth: 880 }}>
       <PageHeader subtitle="Power Hub ansluts till elmätarens HAN-port och visar din elförbrukning i realtid, så att du ser vad som drar ström just nu." />
-      {viewer === 'staff' && (
-        <Alert severity="info" role="note">
-          {STAFF_NOTE}
-        </Alert>
-      )}
-      <QueryState query={facilities}>
-        {() =>
-          !facility ? (
-            <Typography>Det finns ingen anläggning med el på det valda kontot.</Typography>
-          ) : (
-            <>
-              {shown.length > 1 && <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} />}
-              <FacilityOrders key={facility.facilityKey} customerId={customerId} facility={facility} mayOrder={viewer === 'customer'} onOrdered={ordered} />
-            </>
-          )
-        }
-      </QueryState>
+      <AccountFacilities
+        query={facilities}
+        facilitiesOf={(data) => data}
+        customerAccountId={customerAccountId}
+        viewer={viewer}
+        staffNote={STAFF_NOTE}
+        none="Det finns ingen anläggning med el på det valda kontot."
+      >
+        {(facility) => (
+          <FacilityOrders key={facility.facilityKey} customerId={customerId} facility={facility} mayOrder={viewer === 'customer'} onOrdered={ordered} />
+        )}
+      </AccountFacilities>
     </Stack>
   );
 }
