@@ -104,7 +104,11 @@ function serverTimeouts({ requestSeconds, socketIdleSeconds }: Config['timeouts'
 }
 
 /** Builds the whole server from a config; tests build it too and call it with inject. */
-export async function buildApp(config: Config, db: Db, options: { logger?: FastifyBaseLogger; health?: DatabaseHealth } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  db: Db,
+  options: { logger?: FastifyBaseLogger; health?: DatabaseHealth; now?: () => Date } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT,
@@ -198,7 +202,7 @@ export async function buildApp(config: Config, db: Db, options: { logger?: Fasti
   const writeLimit = { max: config.writeRateLimitPerMinute, timeWindow: '1 minute' };
   const endpoints = registerModules(app, MODULES, {
     db,
-    deps: { config, jobs, events, valueChanges: valueChanges.changes, priceLists: priceLists.store, files },
+    deps: { config, jobs, events, valueChanges: valueChanges.changes, priceLists: priceLists.store, files, now: options.now ?? (() => new Date()) },
     verify,
     resolvers: { 'customer-number': customerIdByNumber, 'download-token': customerOfDownloadToken },
     writeLimit,

@@ -71,6 +71,8 @@ export interface ModuleDeps {
   events: EventOutbox;
   /** Makes export files off the event loop (files/file-threads.ts). */
   files: FileMaker;
+  /** The time now: the real clock, or a fixed one in tests of what a screen shows at a given moment. */
+  now: () => Date;
 }
 
 /** What a module's job handlers may use. */

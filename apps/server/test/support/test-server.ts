@@ -45,7 +45,8 @@ async function createDatabaseTarget(): Promise<DatabaseTarget> {
 type Reuse = { db: Db; dataDir: string; port: number };
 /** meterValues: generate demo meter values (up to `until`) for these facilities' points; none by default, to keep files fast. */
 /** log: collect the server's log lines (level info) here instead of discarding them. */
-type Options = { env?: Record<string, string>; reuse?: Reuse; meterValues?: { facilityKeys: string[]; until: Date }; log?: string[] };
+/** now: the clock the modules' routes read (what a screen shows at a moment the test sets); the real one by default. */
+type Options = { env?: Record<string, string>; reuse?: Reuse; meterValues?: { facilityKeys: string[]; until: Date }; log?: string[]; now?: () => Date };
 
 /** The real app on a fresh, migrated and seeded database, listening on a free port. */
 export async function startTestServer(options: Options = {}): Promise<TestServer> {
@@ -72,7 +73,7 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
     ...options.env,
   });
   const logger = options.log ? createLogger({ logLevel: 'info' }, { write: (line: string) => void options.log?.push(line) }) : undefined;
-  const app = await buildApp(config, db, { logger });
+  const app = await buildApp(config, db, { logger, now: options.now });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,
