@@ -37,7 +37,7 @@ describe('Elförbrukning', () => {
       await page.getByRole('heading', { level: 2, name: '2026' }).waitFor();
       await page.getByRole('button', { name: 'Föregående period' }).click();
       await page.getByRole('heading', { level: 2, name: '2025' }).waitFor();
-      await page.getByText('Förändring mot i fjol').waitFor();
+      await page.getByText('Förändring mot samma period i fjol').waitFor();
 
       const chart = page.getByTestId('time-series-chart');
       const box = (await chart.boundingBox())!;

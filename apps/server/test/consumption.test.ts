@@ -149,7 +149,9 @@ describe('aggregation in Swedish local time', () => {
     const year = await series(el, 'day', '2025-01-01', '2026-01-01');
     expect(year.values).toHaveLength(365);
     expect(year.total).toBeCloseTo(await storedKwh(el, '2025-01-01', '2026-01-01'), 3);
-    expect(year.comparison!.total).toBeCloseTo(await storedKwh(el, '2024-01-01', '2025-01-01'), 3);
+    const lastYear = year.comparison!.values.reduce((sum, v) => sum + (v.value ?? 0), 0);
+    expect(lastYear).toBeCloseTo(await storedKwh(el, '2024-01-01', '2025-01-01'), 3);
+    expect(year.changes).toEqual([expect.objectContaining({ label: 'Förändring mot samma period i fjol', previous: expect.closeTo(lastYear, 3) })]);
     expect(year.temperatures).toHaveLength(365);
     const winter = year.values.slice(0, 31).reduce((a, v) => a + (v.value ?? 0), 0);
     const summer = year.values.slice(181, 212).reduce((a, v) => a + (v.value ?? 0), 0);

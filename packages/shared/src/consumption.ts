@@ -48,6 +48,29 @@ export type SeriesValue = z.infer<typeof seriesValue>;
 
 export const temperature = z.object({ date: z.string(), celsius: z.number() });
 
+/**
+ * A change against an earlier period (decision 0071): only equal, complete spans are compared — a
+ * running period up to its last complete day (today so far: its last complete hour or quarter-hour)
+ * against the same days or hours earlier, the year view's last year against the year before.
+ */
+export const periodChange = z.object({
+  /** What is compared with what, in Swedish: "Förändring mot samma dagar i fjol". */
+  label: z.string(),
+  /** The spans compared, [from, to): local dates for days and longer, instants (ISO, UTC) for hours. */
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  /** The sums of the spans; null when the period has nothing complete to compare yet. */
+  current: z.nullable(z.number()),
+  previous: z.nullable(z.number()),
+  /** Change in percent, one decimal; null when either side lacks values. */
+  percent: z.nullable(z.number()),
+  /** Why there is no percentage, in Swedish; null when there is one. */
+  reason: z.nullable(z.string()),
+});
+export type PeriodChange = z.infer<typeof periodChange>;
+
 export const consumptionSeries = z.object({
   meteringPointId: z.string(),
   unit: z.enum(['kWh', 'm³']),
@@ -57,7 +80,10 @@ export const consumptionSeries = z.object({
   values: z.array(seriesValue),
   total: z.number(),
   quality: z.enum(QUALITIES),
-  comparison: z.nullable(z.object({ from: z.string(), to: z.string(), values: z.array(seriesValue), total: z.number() })),
+  /** The same buckets a year earlier, for the chart and the table; what is compared in sums is in `changes`. */
+  comparison: z.nullable(z.object({ from: z.string(), to: z.string(), values: z.array(seriesValue) })),
+  /** The changes to show, none without a comparison: today so far also against yesterday's same hours. */
+  changes: z.array(periodChange),
   temperatures: z.array(temperature),
 });
 export type ConsumptionSeries = z.infer<typeof consumptionSeries>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysInMonth, inSwedishTime, monthSpan, swedishMidnight } from './swedish-time.ts';
+import { addDays, addMonths, daysInMonth, inSwedishTime, monthSpan, swedishMidnight, swedishWallClock } from './swedish-time.ts';
 
 describe('Swedish calendar and clock', () => {
   it('counts dates and months across month, year and leap-day ends', () => {
@@ -22,6 +22,17 @@ describe('Swedish calendar and clock', () => {
     expect(inSwedishTime(new Date('2026-10-25T00:30:00Z'))).toEqual({ day: '2026-10-25', hour: 2, minute: 30 });
     expect(inSwedishTime(new Date('2026-10-25T01:30:00Z'))).toEqual({ day: '2026-10-25', hour: 2, minute: 30 });
     expect(inSwedishTime(new Date('2026-12-31T23:15:00Z'))).toEqual({ day: '2027-01-01', hour: 0, minute: 15 });
+  });
+
+  it('finds a wall-clock time of a day, on the days the clocks change too', () => {
+    expect(swedishWallClock('2026-11-03', 630).toISOString()).toBe('2026-11-03T09:30:00.000Z');
+    expect(swedishWallClock('2026-11-03', 1440)).toEqual(swedishMidnight('2026-11-04'));
+    // 29 March 2026 has no 02:30: it counts as 03:30. By 10:00 the day has had nine hours.
+    expect(swedishWallClock('2026-03-29', 150).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(swedishWallClock('2026-03-29', 600).toISOString()).toBe('2026-03-29T08:00:00.000Z');
+    // 25 October 2026 has two 02:30s: the second, in winter time.
+    expect(swedishWallClock('2026-10-25', 150).toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(swedishWallClock('2026-10-25', 1440)).toEqual(swedishMidnight('2026-10-26'));
   });
 
   it('counts a month’s days, a leap February included, and spans a month from local midnight to local midnight', () => {

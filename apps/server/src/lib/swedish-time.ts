@@ -67,6 +67,16 @@ export function swedishMidnight(day: string): Date {
   return new Date(wallClock - offsetAt(guess));
 }
 
+/**
+ * The instant a local wall-clock time of day is reached, `minutes` after 00:00 (1440: the next
+ * midnight). A time skipped in spring counts as the hour after; one repeated in autumn is its second.
+ */
+export function swedishWallClock(day: string, minutes: number): Date {
+  const wallClock = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
+  const guess = wallClock - offsetAt(wallClock);
+  return new Date(wallClock - offsetAt(guess));
+}
+
 /** The month's span as UTC instants: from its first local midnight to the next month's. */
 export function monthSpan(month: string): { from: Date; to: Date } {
   return { from: swedishMidnight(`${month}-01`), to: swedishMidnight(`${addMonths(month, 1)}-01`) };

@@ -1,8 +1,9 @@
-import { consumptionEndpoints, type ConsumptionSeries } from '@mina-sidor/shared/consumption';
+import { consumptionEndpoints, type ConsumptionSeries, type PeriodChange, type SeriesValue } from '@mina-sidor/shared/consumption';
 import { found, HttpError } from '../../http/http-error.ts';
 import { route, serialized, type Module, type SerializedBody } from '../../http/module.ts';
 import { meterValueCache } from '../../db/meter-value-cache.ts';
-import { swedishToday } from '../../lib/swedish-time.ts';
+import { addDays, swedishToday } from '../../lib/swedish-time.ts';
+import { calendarChange, calendarComparison, intradayChanges } from './changes.ts';
 import { TEMPERATURE_AREA } from './temperature.ts';
 import { forecastReadFrom, makeForecast } from './forecast.ts';
 import { readForecastDays } from './forecast-repository.ts';
@@ -16,7 +17,7 @@ const CLOSED_PERIOD_CACHE_BYTES = 64 * 1024 * 1024;
 /** Consumption (and production) per metering point, aggregated in Swedish local time. */
 export const consumptionModule: Module = {
   name: 'consumption',
-  routes: ({ valueChanges }) => {
+  routes: ({ valueChanges, now: clock }) => {
     // Closed periods are kept for ten minutes, serialized once, in at most 64 MB: the answer is the
     // same for everyone allowed to ask (the access policy still runs on every call), until the point's values change.
     const closedPeriods = meterValueCache<SerializedBody<ConsumptionSeries>>(valueChanges, {
@@ -31,19 +32,14 @@ export const consumptionModule: Module = {
         const { resolution, from, to, compare } = query;
         const tooLong = periodTooLong(resolution, from, to);
         if (tooLong) throw new HttpError(400, 'period_too_long', tooLong);
-        const today = swedishToday();
-        const read = async () => {
-          const previous = comparisonSpan(resolution, from, to, today);
-          const before = compare === 'true' ? previous : null;
-          const point = { customerId: id, meteringPointId };
-          const span = { from, to };
-          const view = found(
-            resolution === 'quarter-hour' || resolution === 'hour'
-              ? await readIntradayView(db, point, resolution, span, before, TEMPERATURE_AREA)
-              : await readCalendarView(db, point, resolution, span, before, TEMPERATURE_AREA),
-            'Mätpunkten hittades inte.',
-          );
-          return serialized(consumptionEndpoints.series, {
+        const now = clock();
+        const today = swedishToday(now);
+        const previous = comparisonSpan(resolution, from, to, today);
+        const answer = (
+          view: { service: string; values: SeriesValue[]; comparison: SeriesValue[] | null; temperatures: ConsumptionSeries['temperatures'] },
+          changes: PeriodChange[],
+        ) =>
+          serialized(consumptionEndpoints.series, {
             meteringPointId,
             unit: unitOf(view.service),
             resolution,
@@ -52,9 +48,31 @@ export const consumptionModule: Module = {
             values: view.values,
             total: seriesTotal(view.values),
             quality: seriesQuality(view.values),
-            comparison: view.comparison ? { ...previous, values: view.comparison, total: seriesTotal(view.comparison) } : null,
+            comparison: view.comparison ? { ...previous, values: view.comparison } : null,
+            changes,
             temperatures: view.temperatures,
           });
+        const read = async () => {
+          const before = compare === 'true' ? previous : null;
+          const point = { customerId: id, meteringPointId };
+          const span = { from, to };
+          if (resolution === 'quarter-hour' || resolution === 'hour') {
+            // Today so far is compared with yesterday's same hours too.
+            const yesterday = before && from === today ? { from: addDays(from, -1), to: from } : null;
+            const view = found(
+              await readIntradayView(db, point, resolution, { current: span, previous: before, yesterday, now }, TEMPERATURE_AREA),
+              'Mätpunkten hittades inte.',
+            );
+            const changes = view.comparison ? intradayChanges(from, today, now, view.values, view.comparison, view.yesterday) : [];
+            return answer(view, changes);
+          }
+          const compared = before && calendarComparison(resolution, from, to, today);
+          const view = found(
+            await readCalendarView(db, point, resolution, { current: span, previous: before, compared, today }, TEMPERATURE_AREA),
+            'Mätpunkten hittades inte.',
+          );
+          const changes = compared && view.sums ? [calendarChange(compared, view.sums.current, view.sums.previous)] : [];
+          return answer(view, changes);
         };
         // The customer is part of the key: an entry exists only once the point was found to be this customer's.
         return isClosed(to, today)
@@ -63,7 +81,7 @@ export const consumptionModule: Module = {
       }),
       route(consumptionEndpoints.forecast, async ({ db, params }) => {
         const { id, meteringPointId } = params;
-        const today = swedishToday();
+        const today = swedishToday(clock());
         const stored = found(await readForecastDays(db, { customerId: id, meteringPointId }, forecastReadFrom(today), today), 'Mätpunkten hittades inte.');
         return { meteringPointId, unit: unitOf(stored.service), ...makeForecast(today, stored.days) };
       }),

@@ -1,7 +1,8 @@
 import type { MeteringPointSummary, Quality, SeriesValue } from '@mina-sidor/shared/consumption';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { swedishToday, TIME_ZONE } from '../../lib/swedish-time.ts';
+import { TIME_ZONE } from '../../lib/swedish-time.ts';
+import type { CalendarComparison, DaySum } from './changes.ts';
 import { calendarBuckets, type CalendarResolution } from './periods.ts';
 import { defaultResolutionMinutes, fromStoredUnit, unitOf } from './rules.ts';
 
@@ -86,9 +87,16 @@ const localMidnight = (day: string) => sql`(${day}::date::timestamp at time zone
 /**
  * One metering point's values within days [from, to) (local dates).
  * Quarter-hours are the stored rows as they are (hourly before the meter went
- * to quarter-hours); hours group them. A past hour lacking data is 'missing'.
+ * to quarter-hours); hours group them. An hour lacking data that ended by `now` is 'missing'.
  */
-async function readIntradaySeries(db: Db, meteringPointId: string, resolution: 'quarter-hour' | 'hour', from: string, to: string): Promise<SeriesValue[]> {
+async function readIntradaySeries(
+  db: Db,
+  meteringPointId: string,
+  resolution: 'quarter-hour' | 'hour',
+  from: string,
+  to: string,
+  now: Date,
+): Promise<SeriesValue[]> {
   if (resolution === 'quarter-hour') {
     const { rows } = await sql<Row>`
       select ts as start, ts + make_interval(mins => minutes) as "end", value::text as value, quality
@@ -108,11 +116,11 @@ async function readIntradaySeries(db: Db, meteringPointId: string, resolution: '
       group by 1
     )
     select b.start, b.start + interval '1 hour' as "end", h.value::text as value,
-      case when h.start is null or h.minutes < 60 then case when b.start + interval '1 hour' <= now() then 2 else 0 end else h.quality end as quality
+      case when h.start is null or h.minutes < 60 then case when b.start + interval '1 hour' <= ${now}::timestamptz then 2 else 0 end else h.quality end as quality
     from buckets b left join hours h on h.start = b.start
     order by b.start`.execute(db);
   return toValues(
-    rows.filter((r) => r.value !== null || new Date(r.end).getTime() <= Date.now()),
+    rows.filter((r) => r.value !== null || new Date(r.end).getTime() <= now.getTime()),
     true,
   );
 }
@@ -124,6 +132,8 @@ async function readIntradaySeries(db: Db, meteringPointId: string, resolution: '
  */
 type DailyColumns = { start: string[] | null; value: number[] | null; quality: number[] | null; days: number[] | null; partial: boolean[] | null };
 type Span = { from: string; to: string };
+type StoredSum = { value: string | number | null; days: number; partial: boolean };
+const daySum = (sum: StoredSum): DaySum => ({ value: fromStoredUnit(sum.value), days: Number(sum.days), partial: sum.partial });
 /** A metering point of one customer. */
 export type PointOfCustomer = { customerId: string; meteringPointId: string };
 
@@ -148,17 +158,20 @@ function toCalendarValues(columns: DailyColumns, resolution: CalendarResolution,
  * point is not the customer's. One statement returning one row of JSON:
  * each round trip and each row costs more in the driver than the index-only
  * scans of the daily roll-up cost in the database. The buckets and which of
- * them lack data are worked out here.
+ * them lack data are worked out here; with `compared`, the sums of the days it compares.
  */
 export async function readCalendarView(
   db: Db,
   { customerId, meteringPointId }: PointOfCustomer,
   resolution: CalendarResolution,
-  current: Span,
-  previous: Span | null,
+  periods: { current: Span; previous: Span | null; compared: CalendarComparison | null; today: string },
   temperatureArea: string,
 ) {
-  const today = swedishToday();
+  const { current, previous, compared, today } = periods;
+  const sumOf = (
+    days: Span,
+  ) => sql`(select json_build_object('value', sum(value), 'days', count(*), 'partial', coalesce(bool_or(intervals < expected_intervals), false))
+    from meter_values_daily where metering_point_id = ${meteringPointId} and day >= ${days.from}::date and day < ${days.to}::date)`;
   const part = (span: Span) => {
     const range = sql`metering_point_id = ${meteringPointId} and day >= ${span.from}::date and day < ${span.to}::date`;
     const partial = sql`intervals < expected_intervals and day < ${today}::date`;
@@ -175,11 +188,15 @@ export async function readCalendarView(
     service: string;
     current: DailyColumns;
     previous: DailyColumns | null;
+    current_sum: StoredSum | null;
+    previous_sum: StoredSum | null;
     temperatures: { day: string[] | null; celsius: number[] | null };
   }>`
     select p.service,
       ${part(current)} as current,
       ${previous ? part(previous) : sql`null`} as previous,
+      ${compared ? sumOf(compared.current) : sql`null`} as current_sum,
+      ${compared ? sumOf(compared.previous) : sql`null`} as previous_sum,
       (select json_build_object('day', array_agg(day), 'celsius', array_agg(celsius)) from (
         select day, celsius from outdoor_temperatures
         where area = ${temperatureArea} and day >= ${current.from}::date and day < ${current.to}::date order by day) t) as temperatures
@@ -192,31 +209,35 @@ export async function readCalendarView(
     service: row.service,
     values: toCalendarValues(row.current, resolution, current, today),
     comparison: previous && row.previous ? toCalendarValues(row.previous, resolution, previous, today) : null,
+    sums: row.current_sum && row.previous_sum ? { current: daySum(row.current_sum), previous: daySum(row.previous_sum) } : null,
     temperatures: (row.temperatures.day ?? []).map((date, i) => ({ date, celsius: row.temperatures.celsius![i]! })),
   };
 }
 
 /**
  * Quarter-hours or hours of a customer's metering point for a period and,
- * optionally, the period to compare with, with the days' temperatures — or
- * null when the point is not the customer's. The reads run side by side; the
- * values are returned only once the point is known to be the customer's.
+ * optionally, the period to compare with and yesterday (today so far is
+ * compared with it too), with the days' temperatures — or null when the point
+ * is not the customer's. The reads run side by side; the values are returned
+ * only once the point is known to be the customer's.
  */
 export async function readIntradayView(
   db: Db,
   { customerId, meteringPointId }: PointOfCustomer,
   resolution: 'quarter-hour' | 'hour',
-  current: Span,
-  previous: Span | null,
+  periods: { current: Span; previous: Span | null; yesterday: Span | null; now: Date },
   temperatureArea: string,
 ) {
-  const [point, values, comparison, temperatures] = await Promise.all([
+  const { current, previous, yesterday, now } = periods;
+  const series = (days: Span | null) => (days ? readIntradaySeries(db, meteringPointId, resolution, days.from, days.to, now) : null);
+  const [point, values, comparison, before, temperatures] = await Promise.all([
     findMeteringPoint(db, customerId, meteringPointId),
-    readIntradaySeries(db, meteringPointId, resolution, current.from, current.to),
-    previous ? readIntradaySeries(db, meteringPointId, resolution, previous.from, previous.to) : null,
+    series(current),
+    series(previous),
+    series(yesterday),
     readTemperatures(db, temperatureArea, current.from, current.to),
   ]);
-  return point ? { service: point.service, values, comparison, temperatures } : null;
+  return point ? { service: point.service, values: values!, comparison, yesterday: before, temperatures } : null;
 }
 
 async function readTemperatures(db: Db, area: string, from: string, to: string) {

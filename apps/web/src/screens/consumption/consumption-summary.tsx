@@ -1,9 +1,8 @@
-import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
+import type { ConsumptionSeries, PeriodChange } from '@mina-sidor/shared/consumption';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatChange, formatQuantity } from '@/lib/number-format.ts';
-import { changePercent } from './series-view.ts';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
   return (
@@ -21,11 +20,25 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
+/** A change as the server compared it (decision 0071): the percentage and the sums, or why there is no percentage. */
+function ChangeFigure({ change, unit, decimals }: { change: PeriodChange; unit: string; decimals: number }) {
+  const sums =
+    change.current !== null &&
+    change.previous !== null &&
+    `${formatQuantity(change.current, unit, decimals)} mot ${formatQuantity(change.previous, unit, decimals)}`;
+  return <Figure label={change.label} value={change.percent === null ? '–' : formatChange(change.percent)} hint={change.reason ?? (sums || undefined)} />;
+}
+
+/** How the period's values came about, when it matters to the figure. */
+function totalHint(series: ConsumptionSeries): string | undefined {
+  if (series.quality === 'missing') return 'Några värden saknas';
+  return series.quality === 'estimated' ? 'Innehåller beräknade värden' : undefined;
+}
+
 type Props = { series: ConsumptionSeries; totalLabel: string; partner: { label: string; total: number } | null };
 
-/** Totals for the period and last year's and the change; or, beside a partner series, both totals and the net. */
+/** The period's total and its changes against the spans the server compared; or, beside a partner series, both totals and the net. */
 export function ConsumptionSummary({ series, totalLabel, partner }: Props) {
-  const change = changePercent(series);
   const decimals = series.total >= 100 ? 0 : 1;
   if (partner) {
     return (
@@ -41,13 +54,10 @@ export function ConsumptionSummary({ series, totalLabel, partner }: Props) {
   }
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <Figure
-        label={totalLabel}
-        value={formatQuantity(series.total, series.unit, decimals)}
-        hint={series.quality === 'missing' ? 'Några värden saknas' : series.quality === 'estimated' ? 'Innehåller beräknade värden' : undefined}
-      />
-      {series.comparison && <Figure label="Samma period i fjol" value={formatQuantity(series.comparison.total, series.unit, decimals)} />}
-      {change !== null && <Figure label="Förändring mot i fjol" value={formatChange(change)} />}
+      <Figure label={totalLabel} value={formatQuantity(series.total, series.unit, decimals)} hint={totalHint(series)} />
+      {series.changes.map((change) => (
+        <ChangeFigure key={change.label} change={change} unit={series.unit} decimals={decimals} />
+      ))}
     </Stack>
   );
 }

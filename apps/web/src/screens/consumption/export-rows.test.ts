@@ -14,7 +14,8 @@ const series: ConsumptionSeries = {
   ],
   total: 1234.5,
   quality: 'missing',
-  comparison: { from: '2025-03-29', to: '2025-03-30', values: [{ start: 'x', end: 'y', value: 2.25, quality: 'estimated' }], total: 2.25 },
+  comparison: { from: '2025-03-29', to: '2025-03-30', values: [{ start: 'x', end: 'y', value: 2.25, quality: 'estimated' }] },
+  changes: [],
   temperatures: [],
 };
 

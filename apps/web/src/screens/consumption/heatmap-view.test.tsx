@@ -61,7 +61,19 @@ function series(request: FakeRequest): ConsumptionSeries {
             return { start: day, end: `2026-11-${String(i + 2).padStart(2, '0')}`, value: i === 23 ? 4 : 15, quality: 'measured' as const };
           });
   const total = values.reduce((sum, v) => sum + (v.value ?? 0), 0);
-  return { meteringPointId: 'EL-CONSUMPTION', unit: 'kWh', resolution, from, to, values, total, quality: 'measured', comparison: null, temperatures: [] };
+  return {
+    meteringPointId: 'EL-CONSUMPTION',
+    unit: 'kWh',
+    resolution,
+    from,
+    to,
+    values,
+    total,
+    quality: 'measured',
+    comparison: null,
+    changes: [],
+    temperatures: [],
+  };
 }
 
 const FORECAST: ConsumptionForecast = {

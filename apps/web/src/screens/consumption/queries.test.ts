@@ -24,6 +24,7 @@ const series: ConsumptionSeries = {
   total: 0,
   quality: 'measured',
   comparison: null,
+  changes: [],
   temperatures: [],
 };
 

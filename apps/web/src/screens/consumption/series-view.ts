@@ -10,13 +10,6 @@ export function decimalsFor(series: ConsumptionSeries): number {
   return max >= 1000 ? 0 : max >= 10 ? 1 : max >= 1 ? 2 : 3;
 }
 
-/** Change against last year in percent, one decimal; null without a comparable total. */
-export function changePercent(series: ConsumptionSeries): number | null {
-  const before = series.comparison?.total;
-  if (!before) return null;
-  return Math.round(((series.total - before) / before) * 1000) / 10;
-}
-
 /** "Prognos för hela månaden": the bucket a forecast total is of. */
 export const WHOLE_BUCKET: Partial<Record<Resolution, string>> = { day: 'hela dagen', month: 'hela månaden', year: 'hela året' };
 

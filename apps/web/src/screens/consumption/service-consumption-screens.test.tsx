@@ -39,6 +39,7 @@ const aSeries = (request: FakeRequest, total: number, unit: ConsumptionSeries['u
   total,
   quality: 'measured',
   comparison: null,
+  changes: [],
   temperatures: [],
 });
 
