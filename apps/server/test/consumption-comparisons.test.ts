@@ -21,12 +21,14 @@ let clock = MORNING;
 let server: TestServer;
 let token: string;
 let el: string;
+let water: string;
 
 beforeAll(async () => {
   server = await startTestServer({ meterValues: { facilityKeys: [SOLBACKEN], until: MORNING }, now: () => clock });
   token = (await signIn(server.baseUrl, { persona: 'privat' })).access_token;
   const list = valueIn(consumptionEndpoints.meteringPoints, await call(server, consumptionEndpoints.meteringPoints, { params: { id: PRIVAT } }, token))!;
   el = list.find((p) => p.service === 'EL' && p.type === 'CONSUMPTION')!.meteringPointId;
+  water = list.find((p) => p.service === 'VA')!.meteringPointId;
 }, 120_000);
 afterAll(() => server.close());
 
@@ -142,5 +144,19 @@ describe('missing values', () => {
     });
     const [day] = (await series(el, 'hour', '2026-10-10', '2026-10-11')).changes;
     expect(day).toMatchObject({ label: 'Förändring mot samma dag i fjol', percent: null, reason: 'Mätvärden saknas för några timmar i perioden.' });
+  });
+});
+
+describe('a manually read water meter', () => {
+  it('has no quarter-hours or hours, and its days are its readings spread', async () => {
+    for (const resolution of ['quarter-hour', 'hour'] as const) {
+      const refused = await seriesAnswer(water, resolution, '2026-10-10', '2026-10-11');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        error: { code: 'read_manually', message: 'Mätaren läses av för hand. Förbrukningen visas per dag och längre, fördelad från avläsningarna.' },
+      });
+    }
+    expect((await series(water, 'day', '2026-10-01', '2026-11-01')).basis).toBe('readings');
+    expect((await series(el, 'day', '2026-10-01', '2026-11-01')).basis).toBe('meter');
   });
 });

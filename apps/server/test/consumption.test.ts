@@ -51,11 +51,11 @@ describe('metering points', () => {
       consumptionEndpoints.meteringPoints,
       await call(server, consumptionEndpoints.meteringPoints, { params: { id: '10000000001' } }, token),
     );
-    expect(list.map((p) => `${p.service}/${p.type}/${p.unit}/${p.resolutionMinutes}`)).toEqual([
+    expect(list.map((p) => `${p.service}/${p.type}/${p.unit}/${p.resolutionMinutes}${p.readManually ? '/read by hand' : ''}`)).toEqual([
       'EL/CONSUMPTION/kWh/15',
       'EL/PRODUCTION/kWh/15',
       'FJV/CONSUMPTION/kWh/60',
-      'VA/CONSUMPTION/m³/1440',
+      'VA/CONSUMPTION/m³/1440/read by hand',
     ]);
   });
 });

@@ -20,6 +20,11 @@ export const meteringPointSummary = z.object({
   /** A sub-meter's own name ("Undermätare plan 2"); null for a facility's main meter and production. */
   name: z.nullable(z.string()),
   unit: z.enum(['kWh', 'm³']),
+  /**
+   * Read by hand (a water meter the customer reads): its values are each reading's use spread over
+   * the days since the reading before, so it has no quarter-hour or hour views (decision 0071).
+   */
+  readManually: z.boolean(),
   /** Native resolution now (15, 60 or 1440 minutes). */
   resolutionMinutes: z.int(),
   firstValueAt: z.nullable(z.string()),
@@ -80,6 +85,8 @@ export const consumptionSeries = z.object({
   values: z.array(seriesValue),
   total: z.number(),
   quality: z.enum(QUALITIES),
+  /** `readings`: the values are manual readings' use spread over days, not metered (decision 0071). */
+  basis: z.enum(['meter', 'readings']),
   /** The same buckets a year earlier, for the chart and the table; what is compared in sums is in `changes`. */
   comparison: z.nullable(z.object({ from: z.string(), to: z.string(), values: z.array(seriesValue) })),
   /** The changes to show, none without a comparison: today so far also against yesterday's same hours. */

@@ -1,4 +1,4 @@
-import { claimList, METERING_POINT_TYPES, type IdentityClaims, type MeteringPointType } from '@mina-sidor/shared';
+import { claimList, MANUAL_READING, METERING_POINT_TYPES, type IdentityClaims, type MeteringPointType } from '@mina-sidor/shared';
 import { accountEndpoints, type Account } from '@mina-sidor/shared/account';
 import { consumptionEndpoints, type MeteringPointSummary } from '@mina-sidor/shared/consumption';
 import { customerEndpoints, type Customer, type CustomerAccount, type Facility, type MeteringPoint, type TimeSeries } from '@mina-sidor/shared/customer';
@@ -208,6 +208,9 @@ function meteringPoints({ facilities }: DemoCustomer): MeteringPointSummary[] {
       type: pointType(p.type),
       name: BASE.metering_points.find((row) => row.metering_point_id === p.meteringPointId)?.name ?? null,
       unit: UNITS[p.service] ?? 'kWh',
+      readManually:
+        p.type === 'CONSUMPTION' &&
+        BASE.facility_services.some((s) => s.facility_key === f.facilityKey && s.name === p.service && s.reading_type === MANUAL_READING),
       resolutionMinutes: 60,
       firstValueAt: null,
       lastValueAt: null,

@@ -11,6 +11,8 @@ import { listMeteringPoints, readCalendarView, readIntradayView } from './reposi
 import { comparisonSpan, isClosed, periodTooLong, seriesQuality, seriesTotal, unitOf } from './rules.ts';
 
 const CLOSED_PERIOD_TTL_MS = 10 * 60_000;
+/** A manually read meter has no hours: its values are readings spread over days (decision 0071). */
+const MANUAL_RESOLUTION_MESSAGE = 'Mätaren läses av för hand. Förbrukningen visas per dag och längre, fördelad från avläsningarna.';
 /** A year of quarter-hours with its comparison is about 2.5 MB serialized; a year of days about 70 KB. */
 const CLOSED_PERIOD_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -38,6 +40,7 @@ export const consumptionModule: Module = {
         const answer = (
           view: { service: string; values: SeriesValue[]; comparison: SeriesValue[] | null; temperatures: ConsumptionSeries['temperatures'] },
           changes: PeriodChange[],
+          basis: ConsumptionSeries['basis'],
         ) =>
           serialized(consumptionEndpoints.series, {
             meteringPointId,
@@ -48,6 +51,7 @@ export const consumptionModule: Module = {
             values: view.values,
             total: seriesTotal(view.values),
             quality: seriesQuality(view.values),
+            basis,
             comparison: view.comparison ? { ...previous, values: view.comparison } : null,
             changes,
             temperatures: view.temperatures,
@@ -63,8 +67,9 @@ export const consumptionModule: Module = {
               await readIntradayView(db, point, resolution, { current: span, previous: before, yesterday, now }, TEMPERATURE_AREA),
               'Mätpunkten hittades inte.',
             );
+            if (view.manual) throw new HttpError(400, 'read_manually', MANUAL_RESOLUTION_MESSAGE);
             const changes = view.comparison ? intradayChanges(from, today, now, view.values, view.comparison, view.yesterday) : [];
-            return answer(view, changes);
+            return answer(view, changes, 'meter');
           }
           const compared = before && calendarComparison(resolution, from, to, today);
           const view = found(
@@ -72,7 +77,7 @@ export const consumptionModule: Module = {
             'Mätpunkten hittades inte.',
           );
           const changes = compared && view.sums ? [calendarChange(compared, view.sums.current, view.sums.previous)] : [];
-          return answer(view, changes);
+          return answer(view, changes, view.manual ? 'readings' : 'meter');
         };
         // The customer is part of the key: an entry exists only once the point was found to be this customer's.
         return isClosed(to, today)

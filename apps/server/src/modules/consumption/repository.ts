@@ -1,3 +1,4 @@
+import { MANUAL_READING } from '@mina-sidor/shared';
 import type { MeteringPointSummary, Quality, SeriesValue } from '@mina-sidor/shared/consumption';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.ts';
@@ -7,6 +8,10 @@ import { calendarBuckets, type CalendarResolution } from './periods.ts';
 import { defaultResolutionMinutes, fromStoredUnit, unitOf } from './rules.ts';
 
 const QUALITY: Quality[] = ['measured', 'estimated', 'missing'];
+
+/** Whether the point `p` is read by hand: its facility's service says so (a water meter the customer reads). */
+const readManuallySql = sql<boolean>`exists(select 1 from facility_services s
+  where s.facility_key = p.facility_key and s.name = p.service and s.reading_type = ${MANUAL_READING} and p.type = 'CONSUMPTION')`;
 
 export async function listMeteringPoints(db: Db, customerId: string): Promise<MeteringPointSummary[]> {
   const rows = await db
@@ -19,6 +24,7 @@ export async function listMeteringPoints(db: Db, customerId: string): Promise<Me
       'p.service',
       'p.type',
       'p.name',
+      readManuallySql.as('manual'),
       eb
         .selectFrom('meter_values as v')
         .select('v.minutes')
@@ -52,6 +58,7 @@ export async function listMeteringPoints(db: Db, customerId: string): Promise<Me
     type: r.type,
     name: r.name,
     unit: unitOf(r.service),
+    readManually: Boolean(r.manual),
     resolutionMinutes: r.minutes ?? defaultResolutionMinutes(r.service, r.type),
     firstValueAt: r.first_ts ? new Date(r.first_ts).toISOString() : null,
     lastValueAt: r.last_ts ? new Date(r.last_ts).toISOString() : null,
@@ -62,7 +69,7 @@ async function findMeteringPoint(db: Db, customerId: string, meteringPointId: st
   return db
     .selectFrom('metering_points as p')
     .innerJoin('facilities as f', 'f.facility_key', 'p.facility_key')
-    .select(['p.metering_point_id', 'p.service', 'p.type'])
+    .select(['p.metering_point_id', 'p.service', 'p.type', readManuallySql.as('manual')])
     .where('f.customer_id', '=', customerId)
     .where('p.metering_point_id', '=', meteringPointId)
     .executeTakeFirst();
@@ -190,9 +197,10 @@ export async function readCalendarView(
     previous: DailyColumns | null;
     current_sum: StoredSum | null;
     previous_sum: StoredSum | null;
+    manual: boolean;
     temperatures: { day: string[] | null; celsius: number[] | null };
   }>`
-    select p.service,
+    select p.service, ${readManuallySql} as manual,
       ${part(current)} as current,
       ${previous ? part(previous) : sql`null`} as previous,
       ${compared ? sumOf(compared.current) : sql`null`} as current_sum,
@@ -207,6 +215,7 @@ export async function readCalendarView(
   if (!row) return null;
   return {
     service: row.service,
+    manual: row.manual,
     values: toCalendarValues(row.current, resolution, current, today),
     comparison: previous && row.previous ? toCalendarValues(row.previous, resolution, previous, today) : null,
     sums: row.current_sum && row.previous_sum ? { current: daySum(row.current_sum), previous: daySum(row.previous_sum) } : null,
@@ -237,7 +246,7 @@ export async function readIntradayView(
     series(yesterday),
     readTemperatures(db, temperatureArea, current.from, current.to),
   ]);
-  return point ? { service: point.service, values: values!, comparison, yesterday: before, temperatures } : null;
+  return point ? { service: point.service, manual: Boolean(point.manual), values: values!, comparison, yesterday: before, temperatures } : null;
 }
 
 async function readTemperatures(db: Db, area: string, from: string, to: string) {

@@ -1,12 +1,12 @@
 import { consumptionEndpoints, type ConsumptionForecast, type ConsumptionSeries, type PeriodChange } from '@mina-sidor/shared/consumption';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, type FakeRequest } from '@/test/fake-server.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 import type { TimeSeriesChartProps } from '@/ui/charts/time-series-chart.tsx';
 
 // Comparisons that never mislead (decision 0071): the screen shows the changes the server compared,
-// with the reason where there is no percentage.
+// with the reason where there is no percentage, and a manually read meter as what it is.
 
 vi.mock('@/ui/charts/lazy-time-series-chart.tsx', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -17,7 +17,7 @@ vi.mock('@/ui/charts/lazy-time-series-chart.tsx', async (importOriginal) => ({
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-26T23:20:00Z'));
-  await Promise.all([preloadShell(), import('./electricity-consumption-screen.tsx')]);
+  await Promise.all([preloadShell(), import('./electricity-consumption-screen.tsx'), import('./water-consumption-screen.tsx')]);
 }, 30_000);
 afterAll(() => vi.useRealTimers());
 
@@ -45,6 +45,7 @@ const seriesOf =
     values: [{ start: '2026-11-01', end: '2026-11-02', value: 12.5, quality: 'measured' }],
     total: 250.5,
     quality: 'measured',
+    basis: 'meter',
     comparison: { from: '2025-11-01', to: '2025-12-01', values: [{ start: '2025-11-01', end: '2025-11-02', value: 11, quality: 'measured' }] },
     changes: [],
     temperatures: [],
@@ -91,5 +92,39 @@ describe('the changes on a consumption screen', () => {
     expect(yesterday).toHaveTextContent('Inga hela timmar att jämföra än.');
     expect(screen.getByText('Förändring mot samma timmar i fjol').parentElement).toHaveTextContent('Inga hela timmar att jämföra än.');
     expect(screen.queryByText(/%/)).toBeNull();
+  });
+});
+
+describe('a manually read water meter', () => {
+  it('offers no quarter-hour or hour views, and labels its values as spread from the readings', async () => {
+    const { user } = await renderScreen({
+      url: '/vatten-avlopp/vattenforbrukning',
+      persona: 'privat',
+      answers: [
+        answer(
+          consumptionEndpoints.series,
+          seriesOf({
+            unit: 'm³',
+            total: 8.7,
+            quality: 'estimated',
+            basis: 'readings',
+            values: [{ start: '2026-11-01', end: '2026-11-02', value: 0.29, quality: 'estimated' }],
+          }),
+        ),
+        answer(consumptionEndpoints.forecast, { ...NO_FORECAST, unit: 'm³' }),
+      ],
+    });
+    expect(await screen.findByText('Fördelad från dina avläsningar')).toBeVisible();
+    const views = screen.getByRole('group', { name: 'Visa per' });
+    expect(
+      within(views)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dag', 'Vecka', 'Månad', 'År']);
+    expect(screen.getByRole('figure', { name: /Stapeldiagram/ })).toHaveTextContent('Fördelad från avläsning');
+    await user.click(screen.getByRole('button', { name: 'Visa som tabell' }));
+    const row = within(screen.getByRole('table')).getByRole('rowheader', { name: 'söndag 1 november 2026' }).closest('tr')!;
+    expect(row).toHaveTextContent('Fördelad från avläsning');
+    expect(row).not.toHaveTextContent('Uppmätt');
   });
 });

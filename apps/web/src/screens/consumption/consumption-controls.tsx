@@ -22,6 +22,15 @@ export const RESOLUTION_LABELS: Record<Resolution, string> = {
 
 export const RESOLUTION_CHOICES = (Object.keys(RESOLUTION_LABELS) as Resolution[]).map((value) => ({ value, label: RESOLUTION_LABELS[value] }));
 
+/**
+ * What a point can be shown per: a meter read by hand (its readings spread over days) or read once
+ * a day has no quarter-hours or hours to show (decision 0071).
+ */
+export function resolutionChoicesFor(point: Pick<MeteringPointSummary, 'readManually' | 'resolutionMinutes'>) {
+  const daily = point.readManually || point.resolutionMinutes >= 1440;
+  return daily ? RESOLUTION_CHOICES.filter((c) => c.value !== 'quarter-hour' && c.value !== 'hour') : RESOLUTION_CHOICES;
+}
+
 interface Props<C extends string> {
   points: MeteringPointSummary[];
   point: MeteringPointSummary;

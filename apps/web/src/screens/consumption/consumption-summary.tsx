@@ -32,6 +32,7 @@ function ChangeFigure({ change, unit, decimals }: { change: PeriodChange; unit: 
 /** How the period's values came about, when it matters to the figure. */
 function totalHint(series: ConsumptionSeries): string | undefined {
   if (series.quality === 'missing') return 'Några värden saknas';
+  if (series.basis === 'readings') return 'Fördelad från dina avläsningar';
   return series.quality === 'estimated' ? 'Innehåller beräknade värden' : undefined;
 }
 

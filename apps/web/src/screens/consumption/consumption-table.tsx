@@ -1,7 +1,7 @@
 import type { ConsumptionSeries } from '@mina-sidor/shared/consumption';
 import { formatNumber } from '@/lib/number-format.ts';
 import { type DataColumn, DataTable } from '@/ui/data-table.tsx';
-import { QUALITY_TEXT } from './export-rows.ts';
+import { qualityText } from './export-rows.ts';
 import type { ForecastBucket } from './forecast-view.ts';
 import { bucketRange } from './period.ts';
 import { decimalsFor } from './series-view.ts';
@@ -37,7 +37,7 @@ export function ConsumptionTable({ series, caption, valueLabel, partner, forecas
         ...(partner ? [value(partner.series.values[i]?.value)] : []),
         ...(series.comparison ? [value(series.comparison.values[i]?.value)] : []),
         ...(forecast ? [value(forecast[i]?.total)] : []),
-        v ? QUALITY_TEXT[v.quality] : 'Prognos',
+        v ? qualityText(series.basis, v.quality) : 'Prognos',
       ],
     };
   });

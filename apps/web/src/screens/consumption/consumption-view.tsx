@@ -14,7 +14,7 @@ import { StatusMessage } from '@/shell/status-message.tsx';
 import Skeleton from '@mui/material/Skeleton';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { TableDisclosure } from '@/ui/data-table.tsx';
-import { ConsumptionControls, RESOLUTION_CHOICES, RESOLUTION_LABELS } from './consumption-controls.tsx';
+import { ConsumptionControls, RESOLUTION_LABELS, resolutionChoicesFor } from './consumption-controls.tsx';
 import { ConsumptionSummary } from './consumption-summary.tsx';
 import { ConsumptionTable } from './consumption-table.tsx';
 import { ExportButtons } from './export-buttons.tsx';
@@ -182,7 +182,7 @@ export function ConsumptionView({ title, serviceName, filter, totalLabel = 'För
                 points={state.candidates}
                 point={state.point}
                 onChoosePoint={state.choosePoint}
-                choices={RESOLUTION_CHOICES}
+                choices={resolutionChoicesFor(state.point)}
                 chosen={state.period.resolution}
                 onChoose={state.setResolution}
                 heading={periodLabel(state.period)}

@@ -14,6 +14,7 @@ const series: ConsumptionSeries = {
   ],
   total: 1234.5,
   quality: 'missing',
+  basis: 'meter',
   comparison: { from: '2025-03-29', to: '2025-03-30', values: [{ start: 'x', end: 'y', value: 2.25, quality: 'estimated' }] },
   changes: [],
   temperatures: [],

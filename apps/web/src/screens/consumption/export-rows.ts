@@ -4,6 +4,11 @@ import { bucketRange, type Period } from './period.ts';
 
 export const QUALITY_TEXT: Record<Quality, string> = { measured: 'Uppmätt', estimated: 'Beräknad', missing: 'Saknas' };
 
+/** How a value came about: a manually read meter's are its readings' use spread over the days, never metered (decision 0071). */
+export function qualityText(basis: ConsumptionSeries['basis'], quality: Quality): string {
+  return basis === 'readings' && quality !== 'missing' ? 'Fördelad från avläsning' : QUALITY_TEXT[quality];
+}
+
 const STAMP = new Intl.DateTimeFormat('sv-SE', {
   year: 'numeric',
   month: '2-digit',
@@ -28,7 +33,7 @@ export function exportRows(series: ConsumptionSeries): ExportRow[] {
     period: bucketRange(series.resolution, v.start, v.end),
     value: v.value,
     lastYear: series.comparison?.values[i]?.value ?? null,
-    quality: QUALITY_TEXT[v.quality],
+    quality: qualityText(series.basis, v.quality),
   }));
 }
 

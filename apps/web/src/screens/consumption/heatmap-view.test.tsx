@@ -70,6 +70,7 @@ function series(request: FakeRequest): ConsumptionSeries {
     values,
     total,
     quality: 'measured',
+    basis: 'meter',
     comparison: null,
     changes: [],
     temperatures: [],

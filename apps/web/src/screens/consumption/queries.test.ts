@@ -23,6 +23,7 @@ const series: ConsumptionSeries = {
   values: [],
   total: 0,
   quality: 'measured',
+  basis: 'meter',
   comparison: null,
   changes: [],
   temperatures: [],

@@ -1,6 +1,6 @@
 import type { ConsumptionSeries, Resolution } from '@mina-sidor/shared/consumption';
 import { formatQuantity } from '@/lib/number-format.ts';
-import { QUALITY_TEXT } from './export-rows.ts';
+import { qualityText } from './export-rows.ts';
 import type { ForecastBucket } from './forecast-view.ts';
 import { bucketLabel, bucketRange } from './period.ts';
 
@@ -38,7 +38,7 @@ export function chartData(series: ConsumptionSeries, forecast: readonly Forecast
       const lines = [
         bucketRange(series.resolution, value.start, value.end),
         value.value === null ? 'Inget värde' : quantity(value.value),
-        QUALITY_TEXT[value.quality],
+        qualityText(series.basis, value.quality),
       ];
       if (ahead && ahead.total !== null) lines.push(`Prognos för ${WHOLE_BUCKET[series.resolution]}: ${quantity(ahead.total)}`);
       const before = series.comparison?.values[index]?.value;
