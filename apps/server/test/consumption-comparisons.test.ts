@@ -1,4 +1,5 @@
 import { consumptionEndpoints, type ConsumptionSeries, type Resolution } from '@mina-sidor/shared/consumption';
+import { overviewEndpoints } from '@mina-sidor/shared/overview';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshDailyRollup } from '../src/modules/consumption/repository.ts';
@@ -7,6 +8,7 @@ import { call, valueIn } from './support/endpoints.ts';
 import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { correctMeterValue } from './support/value-correction.ts';
 
 // Comparisons that never mislead (issue 31 item 6, decision 0071), on the real endpoints at a clock the test sets.
 
@@ -158,5 +160,50 @@ describe('a manually read water meter', () => {
     }
     expect((await series(water, 'day', '2026-10-01', '2026-11-01')).basis).toBe('readings');
     expect((await series(el, 'day', '2026-10-01', '2026-11-01')).basis).toBe('meter');
+  });
+});
+
+describe('Översikt’s month', () => {
+  it('marks water adjusted once the invoiced month’s values changed, with the difference in m³ and kronor', async () => {
+    // The newest month up to October 2026 the demo invoiced water for; the overview of the month after shows it.
+    const { rows } = await sql<{ month: string; m3: string }>`
+      select to_char(i.period_from, 'YYYY-MM') as month, max(l.quantity)::text as m3
+      from invoices i join invoice_lines l using (invoice_id)
+      where i.customer_id = ${PRIVAT} and l.service = 'VA' and l.unit = 'm³' and i.period_from <= '2026-10-01'
+      group by 1 order by 1 desc limit 1`.execute(server.db);
+    const { month, m3 } = rows[0]!;
+    const [year, number] = month.split('-').map(Number) as [number, number];
+    clock = new Date(Date.UTC(number === 12 ? year + 1 : year, number === 12 ? 0 : number, 15, 11));
+    try {
+      const overview = async () => {
+        const answer = await call(server, overviewEndpoints.detail, { params: { id: PRIVAT }, query: {} }, token);
+        expect(answer.status, answer.text).toBe(200);
+        return valueIn(overviewEndpoints.detail, answer)!.consumption.find((row) => row.service === 'VA')!;
+      };
+      const before = await overview();
+      expect(before).toMatchObject({ month, adjustment: null });
+      expect(before.value).toBeCloseTo(Number(m3), 3);
+
+      // A later reading puts 1,5 m³ less into a day of the month.
+      await correctMeterValue(server.db, water, swedishMidnight(`${month}-10`), -1500);
+      const after = await overview();
+      // 1,5 m³ at 48,90 kr/m³ is 73,35 kr, with 25 % VAT 91,69 kr (91,6875).
+      expect(after.adjustment).toEqual({ invoiced: Number(m3), difference: -1.5, differenceOre: -9169, vatBasis: 'incl' });
+      expect(after.value).toBeCloseTo(Number(m3) - 1.5, 3);
+    } finally {
+      clock = MORNING;
+    }
+  });
+
+  it('gives no percentage for a month against one lacking values', async () => {
+    clock = new Date('2026-11-15T11:00:00Z');
+    try {
+      // October 2026 lost hours above; October 2025 is whole.
+      const answer = await call(server, overviewEndpoints.detail, { params: { id: PRIVAT }, query: {} }, token);
+      const electricity = valueIn(overviewEndpoints.detail, answer)!.consumption.find((row) => row.service === 'EL')!;
+      expect(electricity).toMatchObject({ month: '2026-10', changePercent: null, changeReason: 'Mätvärden saknas för några dagar i perioden.' });
+    } finally {
+      clock = MORNING;
+    }
   });
 });

@@ -4,6 +4,7 @@ import { customerId } from './customer.ts';
 import { disruption } from './disruption.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { invoice } from './invoice.ts';
+import { vatBasis } from './money.ts';
 
 /** One service's latest complete month against the same month a year earlier. */
 export const monthComparison = z.object({
@@ -12,8 +13,16 @@ export const monthComparison = z.object({
   month: z.string(),
   value: z.nullable(z.number()),
   lastYearValue: z.nullable(z.number()),
-  /** Change in percent, one decimal; null when last year has no value. */
+  /** Change in percent, one decimal; null when either month lacks values or last year has none (decision 0071). */
   changePercent: z.nullable(z.number()),
+  /** Why there is no percentage, in Swedish; null when there is one. */
+  changeReason: z.nullable(z.string()),
+  /**
+   * The month was invoiced and its values changed since (a later meter reading): what the invoice
+   * billed, and how much more (negative: less) the month holds now — in the unit, and in öre on the
+   * customer's VAT basis at the price list in force that month (null without one). Null: unchanged.
+   */
+  adjustment: z.nullable(z.object({ invoiced: z.number(), difference: z.number(), differenceOre: z.nullable(z.int()), vatBasis })),
 });
 export type MonthComparison = z.infer<typeof monthComparison>;
 

@@ -1,6 +1,6 @@
 import { EMPTY_GUID } from '@mina-sidor/shared';
 import { describe, expect, it } from 'vitest';
-import { changePercent, overviewProperty, previousMonth } from './rules.ts';
+import { adjustmentOf, overviewProperty, previousMonth } from './rules.ts';
 
 describe('the overview', () => {
   it('is about the last complete month, across a new year too', () => {
@@ -20,11 +20,28 @@ describe('the overview', () => {
     });
   });
 
-  it('compares with last year in percent with one decimal, not with nothing', () => {
-    expect(changePercent(110, 100)).toBe(10);
-    expect(changePercent(1, 3)).toBe(-66.7);
-    expect(changePercent(5, 0)).toBeNull();
-    expect(changePercent(null, 5)).toBeNull();
+  it('marks an invoiced month whose values changed since, with the difference in m³ and in kronor at the month’s price', () => {
+    // October billed 14,592 m³; a later reading left 8,7 m³ in it. 48,90 kr/m³ without VAT, 25 % VAT for a consumer.
+    const price = { orePerUnit: 4890, vatPercent: 25 };
+    expect(adjustmentOf({ now: 8_700, invoiced: 14_592 }, price, 'incl')).toEqual({
+      invoiced: 14.592,
+      difference: -5.892,
+      differenceOre: -36_015,
+      vatBasis: 'incl',
+    });
+    expect(adjustmentOf({ now: 8_700, invoiced: 14_592 }, price, 'excl')).toEqual({
+      invoiced: 14.592,
+      difference: -5.892,
+      differenceOre: -28_812,
+      vatBasis: 'excl',
+    });
+    expect(adjustmentOf({ now: 15_000, invoiced: 14_592 }, null, 'incl')).toEqual({
+      invoiced: 14.592,
+      difference: 0.408,
+      differenceOre: null,
+      vatBasis: 'incl',
+    });
+    expect(adjustmentOf({ now: 14_592, invoiced: 14_592 }, price, 'incl')).toBeNull();
   });
 
   const facilities = [

@@ -1,4 +1,6 @@
 import { defaultProperty } from '@mina-sidor/shared';
+import { amountOn, type VatBasis } from '@mina-sidor/shared/money';
+import type { MonthComparison } from '@mina-sidor/shared/overview';
 
 /** The last complete month before `today` and the same month a year earlier, as [from, to) local dates. */
 export function previousMonth(today: string): { from: string; to: string; lastYearFrom: string; lastYearTo: string; month: string } {
@@ -8,9 +10,28 @@ export function previousMonth(today: string): { from: string; to: string; lastYe
   return { from: first(py, pm), to: first(y, m), lastYearFrom: first(py - 1, pm), lastYearTo: first(y - 1, m), month: first(py, pm).slice(0, 7) };
 }
 
-/** Change against last year in percent, one decimal; null when last year has nothing to compare with. */
-export function changePercent(value: number | null, lastYear: number | null): number | null {
-  return value !== null && lastYear ? Math.round(((value - lastYear) / lastYear) * 1000) / 10 : null;
+/** n rounded to a whole number, halves away from zero: a difference of −0,5 öre is −1 öre as +0,5 is +1. */
+const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
+
+/**
+ * An invoiced month whose values changed since it was invoiced (decision 0071): the invoiced and the
+ * difference in the unit (from stored Wh or litres), and the difference in öre at the month's price
+ * per unit (öre without VAT, none known: null) on the customer's VAT basis. Null when nothing changed.
+ */
+export function adjustmentOf(
+  stored: { now: number; invoiced: number },
+  price: { orePerUnit: number; vatPercent: number } | null,
+  basis: VatBasis,
+): MonthComparison['adjustment'] {
+  const difference = stored.now - stored.invoiced;
+  if (difference === 0) return null;
+  const exclOre = price && roundHalfAway((difference * price.orePerUnit) / 1000);
+  return {
+    invoiced: stored.invoiced / 1000,
+    difference: difference / 1000,
+    differenceOre: exclOre === null ? null : amountOn(exclOre, basis, price!.vatPercent),
+    vatBasis: basis,
+  };
 }
 
 export type OverviewProperty = { facilityKey: string | null; groupId: string | null; facilityKeys: string[] };

@@ -12,6 +12,7 @@ export {
   type PriceLists,
   type TariffVersion,
   vatOn,
+  waterTariffOn,
 } from './lists.ts';
 export { inForce, vatPercentFor } from './missing.ts';
 export { readPriceLists } from './repository.ts';

@@ -74,6 +74,9 @@ export function inForceOn<T extends Dated>(entries: readonly T[], day: string): 
   return entry && (entry.to === null || day <= entry.to) ? entry : undefined;
 }
 
+/** The water price list in force on a day. */
+export const waterTariffOn = (day: string, tariffs: readonly WaterTariff[]): WaterTariff | undefined => inForceOn(tariffs, day);
+
 /** The grid price list in force on a day. */
 export const gridTariffOn = (day: string, tariffs: readonly GridTariff[]): GridTariff | undefined => inForceOn(tariffs, day);
 

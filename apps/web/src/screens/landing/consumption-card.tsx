@@ -1,5 +1,6 @@
 import type { MonthComparison } from '@mina-sidor/shared/overview';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { useHasRoute } from '@/shell/current-route.tsx';
 import { OverviewCard } from './overview-card.tsx';
-import { changeText, monthName, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
+import { adjustmentText, changeText, monthName, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
 
 /** Where each service's consumption is shown in full (spec §2.6); a link shows only where the route exists for the person. */
 const CONSUMPTION_PAGES: Record<string, { path: string; label: string }> = {
@@ -39,15 +40,20 @@ export function ConsumptionCard({ rows, showBars }: { rows: MonthComparison[]; s
 function ServiceConsumption({ row, showBars }: { row: MonthComparison; showBars: boolean }) {
   const page = CONSUMPTION_PAGES[row.service];
   const linked = useHasRoute(page?.path ?? '');
+  const adjusted = adjustmentText(row);
   return (
     <Stack spacing={0.5}>
       <Typography component="h3" variant="body1" sx={{ fontWeight: 700 }}>
         {serviceLabel(row.service)}
       </Typography>
-      <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2 }}>{row.value === null ? '–' : quantity(row.value, row.unit)}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2 }}>{row.value === null ? '–' : quantity(row.value, row.unit)}</Typography>
+        {adjusted && <Chip label="Justerad" color="warning" size="small" sx={{ fontWeight: 700 }} />}
+      </Stack>
       <Typography variant="body2" color="text.secondary">
         {row.value === null ? `Inga mätvärden för ${monthName(row.month)}.` : changeText(row)}
       </Typography>
+      {adjusted && <Typography variant="body2">{adjusted}</Typography>}
       {showBars && <ComparisonBars row={row} />}
       {page && linked && (
         <Link component={RouterLink} to={page.path} variant="body2" sx={{ fontWeight: 700, pt: 0.5 }}>

@@ -16,8 +16,8 @@ const overview: Overview = {
   facilityKey: '5000101-F01',
   groupId: null,
   consumption: [
-    { service: 'EL', unit: 'kWh', month: '2026-10', value: 1088.4, lastYearValue: 1148.2, changePercent: -5.2 },
-    { service: 'VA', unit: 'm³', month: '2026-10', value: 14.62, lastYearValue: null, changePercent: null },
+    { service: 'EL', unit: 'kWh', month: '2026-10', value: 1088.4, lastYearValue: 1148.2, changePercent: -5.2, changeReason: null, adjustment: null },
+    { service: 'VA', unit: 'm³', month: '2026-10', value: 14.62, lastYearValue: null, changePercent: null, changeReason: null, adjustment: null },
   ],
   latestInvoice: {
     invoiceId: 'F26105000101001',
@@ -91,6 +91,31 @@ describe('the overview (spec §1, §2.10 "landing")', () => {
     expect(water).toHaveTextContent('14,6 m³');
     expect(water).toHaveTextContent('Ingen förbrukning att jämföra med för oktober 2025.');
     expect(within(water).getByRole('link', { name: 'Se din vattenförbrukning' })).toHaveAttribute('href', '/vatten-avlopp/vattenforbrukning');
+  });
+
+  it('marks a month whose water changed since it was invoiced as adjusted, with the difference in m³ and kronor', async () => {
+    const changed = {
+      ...overview,
+      consumption: [
+        {
+          service: 'VA',
+          unit: 'm³' as const,
+          month: '2026-10',
+          value: 8.7,
+          lastYearValue: 9.1,
+          changePercent: null,
+          changeReason: 'Mätvärden saknas för några dagar att jämföra med.',
+          adjustment: { invoiced: 14.592, difference: -5.892, differenceOre: -36_015, vatBasis: 'incl' as const },
+        },
+      ],
+    };
+    await renderOverview({ overview: answer(overviewEndpoints.detail, changed) });
+    const consumption = await screen.findByRole('region', { name: 'Förbrukning i oktober 2026' });
+    const water = within(consumption).getByRole('heading', { level: 3, name: 'Vatten' }).parentElement!;
+    expect(water).toHaveTextContent('8,7 m³Justerad');
+    expect(water).toHaveTextContent('Justerad sedan fakturan: −5,9 m³, −360,15 kr inkl. moms. Fakturerat: 14,6 m³.');
+    expect(water).toHaveTextContent('Jämförs inte med oktober 2025: mätvärden saknas för några dagar att jämföra med.');
+    expect(water).not.toHaveTextContent('%');
   });
 
   it('links to a service’s consumption only where the person has that page', async () => {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { aCustomer, aCustomerAccount } from '@/test/fixtures.ts';
-import { changeText, disruptionPeriod, monthName, overviewSubtitle, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
+import { adjustmentText, changeText, disruptionPeriod, monthName, overviewSubtitle, quantity, sameMonthLastYear, serviceLabel } from './overview-text.ts';
 
-const row = { service: 'EL', unit: 'kWh' as const, month: '2026-10', value: 412.4, lastYearValue: 391.9, changePercent: 5.2 };
+const row = {
+  service: 'EL',
+  unit: 'kWh' as const,
+  month: '2026-10',
+  value: 412.4,
+  lastYearValue: 391.9,
+  changePercent: 5.2,
+  changeReason: null,
+  adjustment: null,
+};
 
 describe('the overview texts', () => {
   it('names months in Swedish', () => {
@@ -21,6 +30,23 @@ describe('the overview texts', () => {
   it('compares with the same month last year, or says there is nothing to compare with', () => {
     expect(changeText(row)).toBe('+5,2\u00a0% jämfört med oktober 2025 (392\u00a0kWh)');
     expect(changeText({ ...row, lastYearValue: null, changePercent: null })).toBe('Ingen förbrukning att jämföra med för oktober 2025.');
+  });
+
+  it('says why a month is not compared when either month lacks values', () => {
+    expect(changeText({ ...row, changePercent: null, changeReason: 'Mätvärden saknas för några dagar i perioden.' })).toBe(
+      'Jämförs inte med oktober 2025: mätvärden saknas för några dagar i perioden.',
+    );
+  });
+
+  it('writes an adjusted month’s difference with its sign, in the unit and in kronor on the customer’s basis', () => {
+    const water = { ...row, service: 'VA', unit: 'm³' as const };
+    expect(adjustmentText(water)).toBeNull();
+    expect(adjustmentText({ ...water, adjustment: { invoiced: 14.592, difference: 0.408, differenceOre: 1_995, vatBasis: 'excl' } })).toBe(
+      'Justerad sedan fakturan: +0,4\u00a0m³, +19,95\u00a0kr exkl. moms. Fakturerat: 14,6\u00a0m³.',
+    );
+    expect(adjustmentText({ ...water, adjustment: { invoiced: 14.592, difference: -5.892, differenceOre: null, vatBasis: 'incl' } })).toBe(
+      'Justerad sedan fakturan: \u22125,9\u00a0m³. Fakturerat: 14,6\u00a0m³.',
+    );
   });
 
   it('writes a disruption’s time in Stockholm time', () => {

@@ -1,5 +1,6 @@
 import type { Customer } from '@mina-sidor/shared/customer';
 import type { Disruption } from '@mina-sidor/shared/disruption';
+import { moneyOn } from '@mina-sidor/shared/money';
 import type { MonthComparison } from '@mina-sidor/shared/overview';
 import type { UserSelection } from '@/selection/selection.ts';
 import { formatChange, formatQuantity } from '@/lib/number-format.ts';
@@ -30,11 +31,25 @@ export function quantity(value: number, unit: MonthComparison['unit']): string {
   return formatQuantity(value, unit, unit === 'kWh' ? 0 : 1);
 }
 
-/** The comparison with last year in words: "+5,2 % jämfört med oktober 2025 (391 kWh)". */
+/** The comparison with last year in words: "+5,2 % jämfört med oktober 2025 (391 kWh)", or why there is none. */
 export function changeText(row: MonthComparison): string {
   const lastYear = monthName(sameMonthLastYear(row.month));
+  if (row.changeReason) return `Jämförs inte med ${lastYear}: ${row.changeReason.charAt(0).toLowerCase()}${row.changeReason.slice(1)}`;
   if (row.lastYearValue === null || row.changePercent === null) return `Ingen förbrukning att jämföra med för ${lastYear}.`;
   return `${formatChange(row.changePercent)} jämfört med ${lastYear} (${quantity(row.lastYearValue, row.unit)})`;
+}
+
+const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+
+/**
+ * A month invoiced before a later reading changed it (decision 0071), in words:
+ * "Justerad sedan fakturan: −5,9 m³, −360,15 kr inkl. moms. Fakturerat: 14,6 m³." Null when unchanged.
+ */
+export function adjustmentText(row: MonthComparison): string | null {
+  const adjustment = row.adjustment;
+  if (!adjustment) return null;
+  const money = adjustment.differenceOre === null ? '' : `, ${signed(adjustment.differenceOre, moneyOn(adjustment.differenceOre, adjustment.vatBasis))}`;
+  return `Justerad sedan fakturan: ${signed(adjustment.difference, quantity(adjustment.difference, row.unit))}${money}. Fakturerat: ${quantity(adjustment.invoiced, row.unit)}.`;
 }
 
 /** "3 november 2026 kl. 09:00–13:00", over several days "3 november 2026 kl. 09:00 – 5 november 2026 kl. 13:00". */
