@@ -153,7 +153,7 @@ describe('the services’ consumption screens (issue 13)', () => {
       expect(links.filter((link) => link.includes('/vatten-avlopp') || link.includes('/undermatning-vatten') || link.includes('/tappvarmvatten'))).toEqual([]);
     }));
 
-  it('privat: Fjärrvärmeförbrukning in kWh and Vattenförbrukning in m³, and none of the services the villa lacks', () =>
+  it('privat: Fjärrvärmeförbrukning in kWh and Vattenförbrukning in m³ by day from her readings, and none of the services the villa lacks', () =>
     withPage(browser, { storageState: privat }, async (page) => {
       const id = CUSTOMER_IDS.privat;
       await seesServerTotal(page, id, HEAT);
@@ -164,6 +164,10 @@ describe('the services’ consumption screens (issue 13)', () => {
         type: 'CONSUMPTION',
         unit: 'm³',
       });
+      // Anna reads her water meter herself: its days are her readings spread, and it has no hours (decision 0071).
+      await page.getByText('Fördelad från dina avläsningar').waitFor();
+      const views = page.getByRole('group', { name: 'Visa per' });
+      expect(await views.getByRole('button').allInnerTexts()).toEqual(['Dag', 'Vecka', 'Månad', 'År']);
       const links = await sidebarLinks(page);
       expect(links.filter((link) => /fjarrkyla|tappvarmvatten|undermatning/.test(link))).toEqual([]);
     }));
