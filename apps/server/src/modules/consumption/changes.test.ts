@@ -1,7 +1,7 @@
 import type { SeriesValue } from '@mina-sidor/shared/consumption';
 import { describe, expect, it } from 'vitest';
 import { swedishMidnight, swedishWallClock } from '../../lib/swedish-time.ts';
-import { calendarChange, calendarComparison, changeBetween, daySide, intradayChanges } from './changes.ts';
+import { calendarChange, calendarComparison, changeBetween, intradayChanges, spanSide } from './changes.ts';
 
 /** A day's hours from local midnight, each `kwh` (null: no value), as the hour view gives them. */
 function hours(day: string, kwh: readonly (number | null)[]): SeriesValue[] {
@@ -107,7 +107,15 @@ describe('what a day of hours compares', () => {
   it('has no whole hour to compare just after midnight, not today’s first minutes against a whole day', () => {
     // The hour begun has a value already (0.4 kWh so far); yesterday and last year have whole days.
     const today = hours('2026-11-27', [0.4]);
-    const changes = intradayChanges('2026-11-27', '2026-11-27', now, today, hours('2025-11-27', Array(24).fill(2)), hours('2026-11-26', Array(24).fill(2)));
+    const changes = intradayChanges(
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-27',
+      now,
+      today,
+      hours('2025-11-27', Array(24).fill(2)),
+      hours('2026-11-26', Array(24).fill(2)),
+    );
     expect(changes.map((c) => [c.label, c.percent, c.reason])).toEqual([
       ['Förändring mot samma timmar i går', null, 'Inga hela timmar att jämföra än.'],
       ['Förändring mot samma timmar i fjol', null, 'Inga hela timmar att jämföra än.'],
@@ -119,6 +127,7 @@ describe('what a day of hours compares', () => {
     const today = hours('2026-11-27', [...Array(10).fill(1.5), 0.7]);
     const [yesterday, lastYear] = intradayChanges(
       '2026-11-27',
+      '2026-11-28',
       '2026-11-27',
       at,
       today,
@@ -136,10 +145,18 @@ describe('what a day of hours compares', () => {
   });
 
   it('compares a past day whole with the same day last year, and says why not when an hour is missing', () => {
-    const [change] = intradayChanges('2026-11-20', '2026-11-27', now, hours('2026-11-20', Array(24).fill(2)), hours('2025-11-20', Array(24).fill(1)), null);
+    const [change] = intradayChanges(
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-27',
+      now,
+      hours('2026-11-20', Array(24).fill(2)),
+      hours('2025-11-20', Array(24).fill(1)),
+      null,
+    );
     expect(change).toMatchObject({ label: 'Förändring mot samma dag i fjol', current: 48, previous: 24, percent: 100 });
     const gap = hours('2025-11-20', [...Array(23).fill(1), null]);
-    expect(intradayChanges('2026-11-20', '2026-11-27', now, hours('2026-11-20', Array(24).fill(2)), gap, null)[0]).toMatchObject({
+    expect(intradayChanges('2026-11-20', '2026-11-21', '2026-11-27', now, hours('2026-11-20', Array(24).fill(2)), gap, null)[0]).toMatchObject({
       percent: null,
       reason: 'Mätvärden saknas för några timmar att jämföra med.',
     });
@@ -148,6 +165,7 @@ describe('what a day of hours compares', () => {
   it('says why there is no percentage for a day without any values (a meter read daily, shown by the hour)', () => {
     const [change] = intradayChanges(
       '2026-11-20',
+      '2026-11-21',
       '2026-11-27',
       now,
       hours('2026-11-20', Array(24).fill(null)),
@@ -159,12 +177,23 @@ describe('what a day of hours compares', () => {
 
   it('counts the same wall-clock hours on a 23-hour day', () => {
     // 29 March 2026 has no 02:00: by 10:00 it has had nine hours, the day before ten.
-    const side = daySide(hours('2026-03-29', Array(23).fill(1)), '2026-03-29', 600);
-    expect(side).toMatchObject({ total: 9, complete: true, to: swedishWallClock('2026-03-29', 600).toISOString() });
-    expect(daySide(hours('2026-03-28', Array(24).fill(1)), '2026-03-28', 600)).toMatchObject({ total: 10, complete: true });
+    const side = spanSide(hours('2026-03-29', Array(23).fill(1)), swedishMidnight('2026-03-29'), swedishWallClock('2026-03-29', 600));
+    expect(side).toMatchObject({ total: 9, complete: true });
+    expect(spanSide(hours('2026-03-28', Array(24).fill(1)), swedishMidnight('2026-03-28'), swedishWallClock('2026-03-28', 600))).toMatchObject({
+      total: 10,
+      complete: true,
+    });
+  });
+
+  it('compares hours over several past days whole, with the same days a year earlier', () => {
+    const days = [...hours('2026-11-20', Array(24).fill(1)), ...hours('2026-11-21', Array(24).fill(2))];
+    const before = [...hours('2025-11-20', Array(24).fill(1)), ...hours('2025-11-21', Array(24).fill(1))];
+    expect(intradayChanges('2026-11-20', '2026-11-22', '2026-11-27', now, days, before, null)).toEqual([
+      expect.objectContaining({ label: 'Förändring mot samma period i fjol', current: 72, previous: 48, percent: 50, to: '2026-11-21T23:00:00.000Z' }),
+    ]);
   });
 
   it('has nothing to compare for a day still to come', () => {
-    expect(intradayChanges('2026-11-28', '2026-11-27', now, [], [], null)).toEqual([]);
+    expect(intradayChanges('2026-11-28', '2026-11-29', '2026-11-27', now, [], [], null)).toEqual([]);
   });
 });

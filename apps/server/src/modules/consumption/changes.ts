@@ -92,52 +92,62 @@ function clockMinutes(instant: string, day: string): number {
   return local.day > day ? 1440 : local.hour * 60 + local.minute;
 }
 
-/** How far into today its values reach: the wall-clock end of the last value ended by now; null before the first. */
-export function reachOf(values: readonly SeriesValue[], day: string, now: Date): number | null {
+/** How far into today its values reach: the wall-clock end of the last value ended by now (0: none today yet); null before the first. */
+export function reachOf(values: readonly SeriesValue[], today: string, now: Date): number | null {
   const ended = values.filter((v) => v.value !== null && Date.parse(v.end) <= now.getTime());
-  return ended.length === 0 ? null : clockMinutes(ended.at(-1)!.end, day);
+  if (ended.length === 0) return null;
+  const last = ended.at(-1)!.end;
+  return inSwedishTime(new Date(last)).day < today ? 0 : clockMinutes(last, today);
 }
 
-/** A day's values from midnight to a wall-clock time: their sum, and whether every minute of it has a value. */
-export function daySide(values: readonly SeriesValue[], day: string, minutes: number): Side & Span {
-  const from = swedishMidnight(day).getTime();
-  const to = swedishWallClock(day, minutes).getTime();
+/** Values within [from, to): their sum, and whether every minute of the span has a value. */
+export function spanSide(values: readonly SeriesValue[], from: Date, to: Date): Side & Span {
   let total = 0;
   let covered = 0;
   let missing = false;
   for (const v of values) {
     const start = Date.parse(v.start);
     const end = Date.parse(v.end);
-    if (start < from || end > to) continue;
+    if (start < from.getTime() || end > to.getTime()) continue;
     if (v.value === null || v.quality === 'missing') missing = true;
     else {
       total += v.value;
       covered += end - start;
     }
   }
-  return { total, complete: !missing && covered === to - from, from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+  return { total, complete: !missing && covered === to.getTime() - from.getTime(), from: from.toISOString(), to: to.toISOString() };
 }
 
-/** The hours of a day view and what they are compared with: a past day with the same day a year earlier; today so far also with yesterday. */
+/**
+ * The hours (or quarter-hours) of a view of days [from, to) and what they are compared with: a past
+ * period whole with the same days a year earlier; one running, up to the last ended hour, with the
+ * same wall-clock hours a year earlier — and today alone also with yesterday's.
+ */
 export function intradayChanges(
-  day: string,
+  from: string,
+  to: string,
   today: string,
   now: Date,
   values: readonly SeriesValue[],
   lastYear: readonly SeriesValue[],
   yesterday: readonly SeriesValue[] | null,
 ): PeriodChange[] {
-  if (day > today) return [];
-  const change = (label: string, previousValues: readonly SeriesValue[], previousDay: string, minutes: number | null) => {
-    const current = daySide(values, day, minutes ?? 0);
-    const previous = daySide(previousValues, previousDay, minutes ?? 0);
+  if (from > today) return [];
+  const running = to > today;
+  const oneDay = addDays(from, 1) === to;
+  const last = running ? today : addDays(to, -1);
+  const reach = running ? reachOf(values, today, now) : 1440;
+  const minutes = reach ?? 0;
+  const change = (label: string, previousValues: readonly SeriesValue[], previousFrom: string, previousLast: string) => {
+    const until = swedishWallClock(last, minutes);
+    const current = spanSide(values, swedishMidnight(from), until);
+    const previous = spanSide(previousValues, swedishMidnight(previousFrom), swedishWallClock(previousLast, minutes));
     const spans = { from: current.from, to: current.to, previousFrom: previous.from, previousTo: previous.to };
-    return changeBetween(label, spans, minutes === null ? null : current, previous, 'timmar');
+    return changeBetween(label, spans, until > swedishMidnight(from) ? current : null, previous, 'timmar');
   };
-  if (day < today) return [change('Förändring mot samma dag i fjol', lastYear, minusOneYear(day), 1440)];
-  const reach = reachOf(values, day, now);
+  const yearEarlier = running ? 'Förändring mot samma timmar i fjol' : oneDay ? 'Förändring mot samma dag i fjol' : 'Förändring mot samma period i fjol';
   return [
-    change('Förändring mot samma timmar i går', yesterday ?? [], addDays(day, -1), reach),
-    change('Förändring mot samma timmar i fjol', lastYear, minusOneYear(day), reach),
+    ...(running && oneDay ? [change('Förändring mot samma timmar i går', yesterday ?? [], addDays(from, -1), addDays(last, -1))] : []),
+    change(yearEarlier, lastYear, minusOneYear(from), minusOneYear(last)),
   ];
 }

@@ -68,7 +68,7 @@ export const consumptionModule: Module = {
               'Mätpunkten hittades inte.',
             );
             if (view.manual) throw new HttpError(400, 'read_manually', MANUAL_RESOLUTION_MESSAGE);
-            const changes = view.comparison ? intradayChanges(from, today, now, view.values, view.comparison, view.yesterday) : [];
+            const changes = view.comparison ? intradayChanges(from, to, today, now, view.values, view.comparison, view.yesterday) : [];
             return answer(view, changes, 'meter');
           }
           const compared = before && calendarComparison(resolution, from, to, today);
