@@ -15,6 +15,15 @@ function Contracts({ answer }: { answer: () => Promise<string[]> }) {
   );
 }
 
+function Details({ answer }: { answer: () => Promise<string[]> }) {
+  const query = useQuery({ queryKey: ['details'], queryFn: answer });
+  return (
+    <QueryState query={query} failed={<p>Inga detaljer</p>}>
+      {(data) => <p>{data.join(', ')}</p>}
+    </QueryState>
+  );
+}
+
 function renderWith(answers: (() => Promise<string[]>)[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let call = 0;
@@ -48,6 +57,18 @@ describe('QueryState', () => {
   it("shows the server's 404 as information, without a retry, where asked to", async () => {
     renderWith([() => Promise.reject(new ApiRequestError('Anläggningen har ingen högspänning.', 404, 'not_found'))]);
     expect(await screen.findByText('Anläggningen har ingen högspänning.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Försök igen' })).toBeNull();
+  });
+
+  it('shows what stands for a failure, without a retry, where a failure means there is nothing', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Details answer={() => Promise.reject(new Error('Något gick fel.'))} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Inga detaljer')).toBeVisible();
+    expect(screen.queryByText('Något gick fel.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Försök igen' })).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export interface QueryStateProps<T> {
   empty?: ReactNode;
   /** The server's 404 says, in Swedish, that there is nothing of this kind here: information, not a failure to retry. */
   notFoundIsInfo?: boolean;
+  /** Where a failure means there is nothing to show (a contract's details, spec §4.5): this instead of the message and its retry. */
+  failed?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -24,9 +26,10 @@ export interface QueryStateProps<T> {
  * One query's states on a screen: loading, a failure with the server's message and "Försök igen"
  * (which asks again), nothing to show, and the data.
  */
-export function QueryState<T>({ query, loading = 'Laddar...', isEmpty, empty = null, notFoundIsInfo = false, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading = 'Laddar...', isEmpty, empty = null, notFoundIsInfo = false, failed, children }: QueryStateProps<T>) {
   if (query.isPending) return typeof loading === 'string' ? <StatusMessage>{loading}</StatusMessage> : loading;
   if (query.isError) {
+    if (failed !== undefined) return failed;
     if (notFoundIsInfo && query.error instanceof ApiRequestError && query.error.status === 404) return <Alert severity="info">{query.error.message}</Alert>;
     return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
