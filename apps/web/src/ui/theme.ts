@@ -65,6 +65,8 @@ export function createAppTheme(localization: Localization) {
         // table) stays in sight and wraps to the container's visible width instead of the table's.
         MuiTableContainer: { styleOverrides: { root: { containerType: 'inline-size' } } },
         MuiTable: { styleOverrides: { root: { '& caption': { position: 'sticky', left: 0, maxWidth: '100cqi', boxSizing: 'border-box' } } } },
+        // What a table keeps in view while the rest scrolls under it is painted with the surface it stands on (ui/data-table.tsx).
+        MuiPaper: { styleOverrides: { root: { '--surface': 'var(--mui-palette-background-paper)' } } },
         ...focusRingComponents,
         // A person who asked their system for less motion gets none: MUI's fades, slides and collapses end at once (WCAG 2.3.3).
         MuiCssBaseline: {
