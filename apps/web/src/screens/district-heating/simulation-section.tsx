@@ -4,17 +4,12 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { moneyOn, VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
+import { DataTable } from '@/ui/data-table.tsx';
 import { Card, Section } from '@/ui/section.tsx';
 import { celsius, flowPerEnergy, signedMoney } from './display.ts';
 import { type CostLineKey, DELTA_BOUNDS, MWH_BOUNDS, meteredYear, parseInput, type SimulationInput, simulateYear } from './simulation.ts';
@@ -101,48 +96,22 @@ export function SimulationSection({ cooling, customerId }: { cooling: Cooling; c
               sx={{ width: { xs: '100%', md: '16rem' } }}
             />
           </Stack>
-          {/* On a phone the four columns scroll sideways: the box takes focus so the keyboard can scroll it. */}
-          <TableContainer tabIndex={0} aria-label="Årets kostnad rad för rad">
-            <Table size="small" aria-describedby={`${headingId}-result`}>
-              <caption>Årets kostnad rad för rad, senaste tolv månaderna mot simulerat, {VAT_LABELS[cooling.vatBasis]}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    Rad
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    Senaste 12 månaderna
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    Simulerat
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    Skillnad
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lines.map((line) => (
-                  <TableRow key={line.key}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                      {LINE_NAMES[line.key]}
-                    </TableCell>
-                    <Money ore={line.actualOre} />
-                    <Money ore={line.simulatedOre} />
-                    <Money ore={line.simulatedOre - line.actualOre} signed />
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                    Totalt
-                  </TableCell>
-                  <Money ore={total.actual} bold />
-                  <Money ore={total.simulated} bold />
-                  <Money ore={difference} signed bold />
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            frame="card"
+            caption={`Årets kostnad rad för rad, senaste tolv månaderna mot simulerat, ${VAT_LABELS[cooling.vatBasis]}`}
+            describedBy={`${headingId}-result`}
+            columns={[
+              { label: 'Rad' },
+              { label: 'Senaste 12 månaderna', numeric: true },
+              { label: 'Simulerat', numeric: true },
+              { label: 'Skillnad', numeric: true },
+            ]}
+            rows={lines.map((line) => ({
+              key: line.key,
+              cells: [LINE_NAMES[line.key], formatMoney(line.actualOre), formatMoney(line.simulatedOre), signedMoney(line.simulatedOre - line.actualOre)],
+            }))}
+            foot={[{ key: 'total', cells: ['Totalt', formatMoney(total.actual), formatMoney(total.simulated), signedMoney(difference)] }]}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <Typography id={`${headingId}-result`} role="status" sx={{ fontWeight: 700 }}>
               {difference === 0
@@ -156,13 +125,5 @@ export function SimulationSection({ cooling, customerId }: { cooling: Cooling; c
         </Stack>
       </Card>
     </Section>
-  );
-}
-
-function Money({ ore, signed = false, bold = false }: { ore: number; signed?: boolean; bold?: boolean }) {
-  return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: bold ? 700 : 400 }}>
-      {signed ? signedMoney(ore) : formatMoney(ore)}
-    </TableCell>
   );
 }

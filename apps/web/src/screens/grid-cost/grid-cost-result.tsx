@@ -2,14 +2,8 @@ import { fuseAmps, type GridCost } from '@mina-sidor/shared/grid-cost';
 import { VAT_LABELS } from '@mina-sidor/shared/money';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type DataRow, DataTable } from '@/ui/data-table.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
 import { formatMoney, formatNumber } from '@/lib/number-format.ts';
 import { longDate } from '@/lib/swedish.ts';
@@ -34,18 +28,14 @@ export function GridCostResult({ cost }: { cost: GridCost }) {
         [`Per år inkl. moms${withoutTax}`, formatMoney(cost.total.yearOre)],
       ];
   const vatName = `Moms ${cost.vatPercent} %`;
-  const sums = incl ? (
-    <>
-      <Row name={`Totalt inkl. moms${withoutTax}`} year={formatMoney(cost.total.yearOre)} month={formatMoney(cost.total.monthOre)} sum />
-      <Row name={`Varav ${vatName.toLowerCase()}`} year={formatMoney(cost.vat.yearOre)} month={formatMoney(cost.vat.monthOre)} />
-    </>
-  ) : (
-    <>
-      <Row name={`Summa exkl. moms${withoutTax}`} year={formatMoney(cost.net.yearOre)} month={formatMoney(cost.net.monthOre)} sum />
-      <Row name={vatName} basis={vatBasis(cost)} year={formatMoney(cost.vat.yearOre)} month={formatMoney(cost.vat.monthOre)} />
-      <Row name={`Totalt inkl. moms${withoutTax}`} year={formatMoney(cost.total.yearOre)} month={formatMoney(cost.total.monthOre)} sum />
-    </>
-  );
+  const total = row(`Totalt inkl. moms${withoutTax}`, formatMoney(cost.total.yearOre), formatMoney(cost.total.monthOre));
+  const sums: DataRow[] = incl
+    ? [total, { ...row(`Varav ${vatName.toLowerCase()}`, formatMoney(cost.vat.yearOre), formatMoney(cost.vat.monthOre)), strong: false }]
+    : [
+        row(`Summa exkl. moms${withoutTax}`, formatMoney(cost.net.yearOre), formatMoney(cost.net.monthOre)),
+        { ...row(vatName, formatMoney(cost.vat.yearOre), formatMoney(cost.vat.monthOre), vatBasis(cost)), strong: false },
+        total,
+      ];
   const unknownTax = cost.lines.find((line) => line.yearOre === null);
   return (
     <Stack spacing={2.5}>
@@ -59,34 +49,12 @@ export function GridCostResult({ cost }: { cost: GridCost }) {
           {unknownTax.note}
         </Alert>
       )}
-      <TableContainer>
-        {/* Narrow cells on a phone, so the three columns fit 390 px without scrolling sideways. */}
-        <Table size="small" sx={{ '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 1, sm: 2 } } }}>
-          <caption>
-            Elnätskostnaden rad för rad. Per månad är varje rad en tolftedel av årsbeloppet, avrundad till hela öre, och summorna är summan av raderna. Därför
-            kan tolv månader skilja några öre från året.
-          </caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Kostnad
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Per år
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Per månad
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {cost.lines.map((line) => (
-              <Row key={line.kind} name={line.name} basis={lineBasis(line)} year={amount(line.yearOre)} month={amount(line.monthOre)} />
-            ))}
-            {sums}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        caption="Elnätskostnaden rad för rad. Per månad är varje rad en tolftedel av årsbeloppet, avrundad till hela öre, och summorna är summan av raderna. Därför kan tolv månader skilja några öre från året."
+        columns={[{ label: 'Kostnad' }, { label: 'Per år', numeric: true }, { label: 'Per månad', numeric: true }]}
+        rows={cost.lines.map((line) => row(line.name, amount(line.yearOre), amount(line.monthOre), lineBasis(line), line.kind))}
+        foot={sums}
+      />
       <Typography variant="body2" color="text.secondary">
         Priser enligt {cost.priceList.name}, som gäller från {longDate(cost.priceList.from)}, och energiskatten från {longDate(cost.energyTax.from)}. Priser och
         belopp på raderna är {VAT_LABELS[cost.vatBasis]}.
@@ -95,24 +63,17 @@ export function GridCostResult({ cost }: { cost: GridCost }) {
   );
 }
 
-function Row({ name, basis, year, month, sum = false }: { name: string; basis?: string; year: ReactNode; month: ReactNode; sum?: boolean }) {
-  const weight = sum ? 700 : 400;
-  return (
-    <TableRow sx={sum ? { '& > *': { borderTop: 2, borderTopColor: 'divider' } } : undefined}>
-      <TableCell component="th" scope="row" sx={{ fontWeight: weight }}>
-        {name}
-        {basis && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {basis}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: weight, whiteSpace: 'nowrap' }}>
-        {year}
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: weight, whiteSpace: 'nowrap' }}>
-        {month}
-      </TableCell>
-    </TableRow>
+/** A line of the calculation: its name, and under it what it is reckoned on. */
+function row(name: string, year: string, month: string, basis?: string, key: string = name): DataRow {
+  const cell = basis ? (
+    <>
+      {name}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {basis}
+      </Typography>
+    </>
+  ) : (
+    name
   );
+  return { key, cells: [cell, year, month] };
 }

@@ -6,7 +6,7 @@ import { utilityName } from '@/lib/swedish.ts';
 import { DataTable } from '@/ui/data-table.tsx';
 import { figure } from './period.ts';
 
-/** Each site's sum per service over the period, and the sums of every service on the last row. */
+/** Each site's sum per service over the period, and the sums of every service in the summary row. */
 export function SitesTable({ report }: { report: GroupReport }) {
   const columns = [
     { label: 'Anläggning' },
@@ -31,7 +31,7 @@ export function SitesTable({ report }: { report: GroupReport }) {
         <Typography id="group-sites-heading" component="h2" variant="h6">
           Per anläggning
         </Typography>
-        <DataTable caption="Förbrukning per anläggning och tjänst under perioden" columns={columns} rows={[...rows, totals]} />
+        <DataTable frame="card" caption="Förbrukning per anläggning och tjänst under perioden" columns={columns} rows={rows} foot={[totals]} />
       </Stack>
     </Paper>
   );

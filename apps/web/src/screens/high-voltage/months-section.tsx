@@ -1,15 +1,10 @@
 import type { HighVoltage } from '@mina-sidor/shared/high-voltage';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
 import { formatNumber } from '@/lib/number-format.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
-import { monthName } from '@/lib/swedish.ts';
+import { DataTable } from '@/ui/data-table.tsx';
+import { monthHeading, monthName } from '@/lib/swedish.ts';
 import { Section } from '@/ui/section.tsx';
 import { factor, hourRange, power, shortMonthName, versusText } from './display.ts';
 
@@ -42,60 +37,37 @@ export function MonthsSection({ summary }: { summary: HighVoltage }) {
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <LazyTimeSeriesChart {...chart} unit="kW" label={`Stapeldiagram: ${caption}. Samma siffror finns i tabellen.`} />
       </Paper>
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={caption}>
-        <Table size="small">
-          <caption>{caption}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Månad
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Högsta effekt
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Inträffade
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Mot abonnerad effekt
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Högsta reaktiva effekt
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Timmar över fri reaktiv nivå
-              </TableCell>
-              <TableCell component="th" scope="col" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                cos φ
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {summary.months.map((m) => {
-              const exceeded = m.versusSubscribed?.kind === 'exceedance';
-              return (
-                <TableRow key={m.month}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 400, whiteSpace: 'nowrap', '&::first-letter': { textTransform: 'uppercase' } }}>
-                    {monthName(m.month)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {m.maxKw === null ? '–' : power(m.maxKw, 'kW')}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.maxKwAt ? hourRange(m.maxKwAt) : '–'}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: exceeded ? 700 : 400 }}>
-                    {m.versusSubscribed ? versusText(m.versusSubscribed) : '–'}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {m.maxKvar === null ? '–' : power(m.maxKvar, 'kvar')}
-                  </TableCell>
-                  <TableCell align="right">{formatNumber(m.hoursAboveAllowance, 0)}</TableCell>
-                  <TableCell align="right">{factor(m.cosPhi)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        frame="outlined"
+        caption={caption}
+        columns={[
+          { label: 'Månad', nowrap: true },
+          { label: 'Högsta effekt', numeric: true },
+          { label: 'Inträffade', nowrap: true },
+          { label: 'Mot abonnerad effekt', numeric: true },
+          { label: 'Högsta reaktiva effekt', numeric: true },
+          { label: 'Timmar över fri reaktiv nivå', numeric: true },
+          { label: 'cos φ', numeric: true },
+        ]}
+        rows={summary.months.map((m) => ({
+          key: m.month,
+          cells: [
+            monthHeading(m.month),
+            m.maxKw === null ? '–' : power(m.maxKw, 'kW'),
+            m.maxKwAt ? hourRange(m.maxKwAt) : '–',
+            m.versusSubscribed === null ? (
+              '–'
+            ) : m.versusSubscribed.kind === 'exceedance' ? (
+              <strong key="exceeded">{versusText(m.versusSubscribed)}</strong>
+            ) : (
+              versusText(m.versusSubscribed)
+            ),
+            m.maxKvar === null ? '–' : power(m.maxKvar, 'kvar'),
+            formatNumber(m.hoursAboveAllowance, 0),
+            factor(m.cosPhi),
+          ],
+        }))}
+      />
     </Section>
   );
 }

@@ -4,11 +4,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useId } from 'react';
@@ -16,9 +11,9 @@ import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { formatMoney } from '@/lib/number-format.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { ActionButton } from '@/ui/action-button.tsx';
+import { DataTable } from '@/ui/data-table.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
 import { lineColumns, lineGroups, PAYMENT_METHOD_NAMES } from './invoice-view.ts';
 import { downloadInvoicePdf, invoiceQueries } from './queries.ts';
@@ -27,13 +22,12 @@ import { downloadInvoicePdf, invoiceQueries } from './queries.ts';
 export function InvoiceDetails({ customerId, invoiceId }: { customerId: string; invoiceId: string }) {
   const api = useApi();
   const detail = useQuery(invoiceQueries.detail(api, customerId, invoiceId));
-  if (detail.isPending) return <StatusMessage>Laddar fakturan...</StatusMessage>;
-  if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <Details customerId={customerId} invoice={detail.data} />;
+  return (
+    <QueryState query={detail} loading="Laddar fakturan...">
+      {(invoice) => <Details customerId={customerId} invoice={invoice} />}
+    </QueryState>
+  );
 }
-
-/** Beside the description on a phone, in columns of their own on a wider screen. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Details({ customerId, invoice }: { customerId: string; invoice: InvoiceDetail }) {
   const api = useApi();
@@ -56,59 +50,30 @@ function Details({ customerId, invoice }: { customerId: string; invoice: Invoice
   return (
     <Stack spacing={2.5}>
       <Facts facts={facts} minColumnWidth="9.5rem" />
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Fakturarader" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Beskrivning</TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                Antal
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                À-pris {basis}
-              </TableCell>
-              <TableCell align="right">Belopp {basis}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lineGroups(invoice.shownLines).map((group) => (
-              <Fragment key={group.heading}>
-                <TableRow>
-                  <TableCell component="th" scope="colgroup" colSpan={4} sx={{ fontWeight: 700, pt: 2 }}>
-                    {group.heading}
-                  </TableCell>
-                </TableRow>
-                {group.lines.map((line, index) => {
-                  const columns = lineColumns(line);
-                  return (
-                    // The same description can come twice (two metering points of one facility): the position tells them apart.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the invoice's and never changes.
-                    <TableRow key={index}>
-                      <TableCell>
-                        {line.description}
-                        {columns.quantity && (
-                          <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                            {columns.quantity} × {columns.price}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        {columns.quantity}
-                      </TableCell>
-                      <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        {columns.price}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        {formatMoney(line.amountOre)}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <DataTable
+        frame="card"
+        caption="Fakturarader"
+        hideCaption
+        columns={[
+          { label: 'Beskrivning' },
+          // Under the description on a phone, in columns of their own on a wider screen.
+          { label: 'Antal', numeric: true, wideOnly: true },
+          { label: `À-pris ${basis}`, numeric: true, wideOnly: true },
+          { label: `Belopp ${basis}`, numeric: true },
+        ]}
+        groups={lineGroups(invoice.shownLines).map((group) => ({
+          heading: group.heading,
+          rows: group.lines.map((line, index) => {
+            const columns = lineColumns(line);
+            return {
+              // The same description can come twice (two metering points of one facility): the position tells them apart.
+              key: String(index),
+              narrowNote: columns.quantity && `${columns.quantity} × ${columns.price}`,
+              cells: [line.description, columns.quantity, columns.price, formatMoney(line.amountOre)],
+            };
+          }),
+        }))}
+      />
       <Box
         component="dl"
         sx={{ m: 0, ml: { sm: 'auto' }, width: { xs: '100%', sm: 320 }, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}

@@ -1,18 +1,12 @@
 import type { GridFeeComparison } from '@mina-sidor/shared/peak-power';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { VAT_LABELS } from '@mina-sidor/shared/money';
 import { formatMoney, formatQuantity } from '@/lib/number-format.ts';
 import { monthName } from '@/lib/swedish.ts';
+import { DataTable } from '@/ui/data-table.tsx';
 import { Section } from '@/ui/section.tsx';
 import { QueryState } from '@/shell/query-state.tsx';
 import { differenceText, kw } from './display.ts';
@@ -20,7 +14,6 @@ import type { ShownFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
 
 const signed = (ore: number) => (ore > 0 ? `+${formatMoney(ore)}` : ore < 0 ? `−${formatMoney(-ore)}` : formatMoney(0));
-const number = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The last 12 complete months' grid fee under the power tariff against the fuse tariff before it (the old /el/jamfora-elnatsavgift). */
 export function ComparisonSection({ shown }: { shown: ShownFacility }) {
@@ -44,81 +37,46 @@ function ComparisonTable({ comparison }: { comparison: GridFeeComparison }) {
         blivit med den tidigare {comparison.fuseTariff.name.toLowerCase()}
         {fuse}: {differenceText(total.differenceOre)} med effekttariffen.
       </Typography>
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Elnätsavgift per månad med effekttariff och säkringstariff">
-        <Table size="small">
-          <caption>
-            Fast avgift, överföring och effektavgift {VAT_LABELS[comparison.vatBasis]}. Energiskatten är densamma med båda tarifferna och ingår inte.
-          </caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Månad
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Förbrukning
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Effekttopp
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Med effekttariff
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Med säkringstariff
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Skillnad
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {months.map((m) => (
-              <TableRow key={m.month}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                  {monthName(m.month)}
-                </TableCell>
-                <TableCell align="right" sx={number}>
-                  {formatQuantity(m.energyKwh, 'kWh', 0)}
-                </TableCell>
-                <TableCell align="right" sx={number}>
-                  {m.billedKw === null ? '–' : kw(m.billedKw)}
-                </TableCell>
-                <TableCell align="right" sx={number}>
-                  {formatMoney(m.power.totalOre)}
-                </TableCell>
-                <TableCell align="right" sx={number}>
-                  {formatMoney(m.fuse.totalOre)}
-                </TableCell>
-                <TableCell align="right" sx={number}>
-                  {signed(m.differenceOre)}
-                </TableCell>
-              </TableRow>
-            ))}
-            <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
-              <TableCell component="th" scope="row">
-                Summa
-              </TableCell>
-              <TableCell align="right" sx={number}>
-                {formatQuantity(
-                  months.reduce((sum, m) => sum + m.energyKwh, 0),
-                  'kWh',
-                  0,
-                )}
-              </TableCell>
-              <TableCell />
-              <TableCell align="right" sx={number}>
-                {formatMoney(total.power.totalOre)}
-              </TableCell>
-              <TableCell align="right" sx={number}>
-                {formatMoney(total.fuse.totalOre)}
-              </TableCell>
-              <TableCell align="right" sx={number}>
-                {signed(total.differenceOre)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        frame="outlined"
+        caption={`Fast avgift, överföring och effektavgift ${VAT_LABELS[comparison.vatBasis]}. Energiskatten är densamma med båda tarifferna och ingår inte.`}
+        columns={[
+          { label: 'Månad' },
+          { label: 'Förbrukning', numeric: true },
+          { label: 'Effekttopp', numeric: true },
+          { label: 'Med effekttariff', numeric: true },
+          { label: 'Med säkringstariff', numeric: true },
+          { label: 'Skillnad', numeric: true },
+        ]}
+        rows={months.map((m) => ({
+          key: m.month,
+          cells: [
+            monthName(m.month),
+            formatQuantity(m.energyKwh, 'kWh', 0),
+            m.billedKw === null ? '–' : kw(m.billedKw),
+            formatMoney(m.power.totalOre),
+            formatMoney(m.fuse.totalOre),
+            signed(m.differenceOre),
+          ],
+        }))}
+        foot={[
+          {
+            key: 'sum',
+            cells: [
+              'Summa',
+              formatQuantity(
+                months.reduce((sum, m) => sum + m.energyKwh, 0),
+                'kWh',
+                0,
+              ),
+              '',
+              formatMoney(total.power.totalOre),
+              formatMoney(total.fuse.totalOre),
+              signed(total.differenceOre),
+            ],
+          },
+        ]}
+      />
       <Typography variant="body2" color="text.secondary">
         Med effekttariff: fast avgift {formatMoney(total.power.fixedOre)}, överföring {formatMoney(total.power.transferOre)} och effektavgift{' '}
         {formatMoney(total.power.powerOre)}. Med säkringstariff: fast avgift {formatMoney(total.fuse.fixedOre)} och överföring{' '}

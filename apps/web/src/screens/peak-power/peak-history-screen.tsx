@@ -3,12 +3,6 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -17,10 +11,11 @@ import { useQuery } from '@/api/use-query.ts';
 import { formatMoney } from '@/lib/number-format.ts';
 import { moneyOn, VAT_LABELS } from '@mina-sidor/shared/money';
 import { paths } from '@/lib/paths.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { DataTable } from '@/ui/data-table.tsx';
 import { monthName } from '@/lib/swedish.ts';
 import { hourLabel, kw, shortMonthLabel } from './display.ts';
 import { type ShownFacility, WithPeakFacility } from './peak-facility.tsx';
@@ -29,8 +24,6 @@ import { peakPowerQueries } from './queries.ts';
 const NO_FEE = 'Ingen effektavgift';
 /** A month not invoiced yet: its fee is computed from the peak, not read from an invoice. */
 const ESTIMATED = 'beräknad';
-/** In a column of its own on a wider screen; on a phone under the month, so the fee fits beside it. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const whenText = (m: PeakHistoryMonth) =>
   `${m.model === null ? NO_FEE : m.peaks.map((p) => hourLabel(p.day, p.hour)).join(', ') || '–'}${m.complete ? '' : ' (mätvärden saknas)'}`;
 
@@ -53,16 +46,20 @@ export function PeakHistoryScreen() {
 function History({ shown }: { shown: ShownFacility }) {
   const api = useApi();
   const history = useQuery(peakPowerQueries.history(api, { customerId: shown.customerId, facilityKey: shown.facility.facilityKey }));
-  if (history.isPending) {
-    return (
-      <ChartPanelPlaceholder>
-        <StatusMessage>Laddar...</StatusMessage>
-      </ChartPanelPlaceholder>
-    );
-  }
-  if (history.isError) return <LoadFailed error={history.error} onRetry={() => void history.refetch()} />;
-  if (history.data.every((m) => m.peaks.length === 0)) return <Alert severity="info">Det finns inga effekttoppar för de senaste månaderna.</Alert>;
-  return <HistoryView months={history.data} />;
+  return (
+    <QueryState
+      query={history}
+      loading={
+        <ChartPanelPlaceholder>
+          <StatusMessage>Laddar...</StatusMessage>
+        </ChartPanelPlaceholder>
+      }
+      isEmpty={(data) => data.every((m) => m.peaks.length === 0)}
+      empty={<Alert severity="info">Det finns inga effekttoppar för de senaste månaderna.</Alert>}
+    >
+      {(data) => <HistoryView months={data} />}
+    </QueryState>
+  );
 }
 
 function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
@@ -71,6 +68,7 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
     [months],
   );
   const caption = `Debiterad effekttopp per månad, ${monthName(months[0]!.month)} – ${monthName(months.at(-1)!.month)}`;
+  const basis = VAT_LABELS[months[0]!.vatBasis];
   const describe = (index: number) => {
     const m = months[index]!;
     return [
@@ -90,54 +88,34 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
           label={`Stapeldiagram: ${caption}. Samma siffror finns i tabellen.`}
         />
       </Paper>
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={caption}>
-        <Table size="small">
-          <caption>
-            {caption}. Effektavgiften {VAT_LABELS[months[0]!.vatBasis]}: för en fakturerad månad som på fakturan, för en månad som inte är fakturerad ännu
-            beräknad på effekttoppen.
-          </caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Månad
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Effekttopp
-              </TableCell>
-              <TableCell component="th" scope="col" sx={WIDE_ONLY}>
-                När
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Effektavgift {VAT_LABELS[months[0]!.vatBasis]}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {[...months].reverse().map((m) => (
-              <TableRow key={m.month}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                  {monthName(m.month)}
-                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                    {whenText(m)}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {m.billedKw === null ? '–' : kw(m.billedKw)}
-                </TableCell>
-                <TableCell sx={WIDE_ONLY}>{whenText(m)}</TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {m.feeOre === null ? '–' : formatMoney(m.feeOre)}
-                  {m.estimated && (
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                      {ESTIMATED}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        frame="outlined"
+        caption={`${caption}. Effektavgiften ${basis}: för en fakturerad månad som på fakturan, för en månad som inte är fakturerad ännu beräknad på effekttoppen.`}
+        columns={[
+          { label: 'Månad' },
+          { label: 'Effekttopp', numeric: true },
+          // In a column of its own on a wider screen; on a phone under the month, so the fee fits beside it.
+          { label: 'När', wideOnly: true },
+          { label: `Effektavgift ${basis}`, numeric: true },
+        ]}
+        rows={[...months].reverse().map((m) => ({
+          key: m.month,
+          narrowNote: whenText(m),
+          cells: [
+            monthName(m.month),
+            m.billedKw === null ? '–' : kw(m.billedKw),
+            whenText(m),
+            <>
+              {m.feeOre === null ? '–' : formatMoney(m.feeOre)}
+              {m.estimated && (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {ESTIMATED}
+                </Typography>
+              )}
+            </>,
+          ],
+        }))}
+      />
     </Stack>
   );
 }

@@ -4,12 +4,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
@@ -21,6 +15,7 @@ import { PageHeader } from '@/shell/page-header.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { Facts } from '@/ui/facts.tsx';
 import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { DataTable } from '@/ui/data-table.tsx';
 import { Section } from '@/ui/section.tsx';
 import { QueryState } from '@/shell/query-state.tsx';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -118,37 +113,12 @@ function TopHours({ month }: { month: PeakMonth }) {
       {month.topHours.length === 0 ? (
         <Typography>Ingen timme har räknats ännu den här månaden.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small">
-            <caption>De timmar med högst effekt som räknas mot effektavgiften, högst först.</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Timme
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Effekt
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Avgift
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {month.topHours.map((h) => (
-                <TableRow key={h.start}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                    {hourLabel(h.day, h.hour)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {kw(h.countedKw)}
-                  </TableCell>
-                  <TableCell>{billed.has(h.start) ? 'Debiteras' : ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          frame="outlined"
+          caption="De timmar med högst effekt som räknas mot effektavgiften, högst först."
+          columns={[{ label: 'Timme' }, { label: 'Effekt', numeric: true }, { label: 'Avgift' }]}
+          rows={month.topHours.map((h) => ({ key: h.start, cells: [hourLabel(h.day, h.hour), kw(h.countedKw), billed.has(h.start) ? 'Debiteras' : ''] }))}
+        />
       )}
     </Section>
   );

@@ -6,17 +6,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths.ts';
+import { DataTable } from '@/ui/data-table.tsx';
 import { dateTime, eventName, heldBackText, lastErrorText, statusLabel } from './display.ts';
 
 interface ListProps {
@@ -101,59 +96,37 @@ function Waiting({ delivery }: { delivery: WebhookDelivery }) {
 
 function DeliveryTable({ deliveries, retrying, onRetry }: ListProps) {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={CAPTION}>
-      <Table size="small">
-        <caption>{ORDER}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Händelse
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Kund
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Tid
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Försök
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Senaste fel
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Status
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {deliveries.map((delivery) => (
-            <TableRow key={delivery.eventId} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row">
-                <Typography sx={{ fontWeight: 700 }}>{eventName(delivery.type)}</Typography>
-                <Waiting delivery={delivery} />
-              </TableCell>
-              <TableCell>
-                <CustomerLink customerId={delivery.customerId} />
-              </TableCell>
-              <TableCell>{dateTime(delivery.time)}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {delivery.attempts}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <LastError delivery={delivery} />
-              </TableCell>
-              <TableCell>
-                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <StatusChip delivery={delivery} />
-                  <RetryButton delivery={delivery} retrying={retrying} onRetry={onRetry} />
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      frame="outlined"
+      caption={`${CAPTION}. ${ORDER}`}
+      columns={[
+        { label: 'Händelse' },
+        { label: 'Kund' },
+        { label: 'Tid', nowrap: true },
+        { label: 'Försök', numeric: true },
+        { label: 'Senaste fel' },
+        { label: 'Status' },
+      ]}
+      rows={deliveries.map((delivery) => ({
+        key: delivery.eventId,
+        cells: [
+          <>
+            <Typography sx={{ fontWeight: 700 }}>{eventName(delivery.type)}</Typography>
+            <Waiting delivery={delivery} />
+          </>,
+          <CustomerLink key="customer" customerId={delivery.customerId} />,
+          dateTime(delivery.time),
+          delivery.attempts,
+          <Box key="error" sx={{ overflowWrap: 'anywhere' }}>
+            <LastError delivery={delivery} />
+          </Box>,
+          <Stack key="status" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <StatusChip delivery={delivery} />
+            <RetryButton delivery={delivery} retrying={retrying} onRetry={onRetry} />
+          </Stack>,
+        ],
+      }))}
+    />
   );
 }
 
