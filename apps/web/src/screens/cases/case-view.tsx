@@ -3,15 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { paths } from '@/lib/paths.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
+import { type Fact, Facts } from '@/ui/facts.tsx';
 import { CaseHistory } from './case-history.tsx';
 import { CaseStatusChip } from './case-list.tsx';
 import { newCasePath } from './case-paths.ts';
@@ -43,63 +42,47 @@ export function CaseView({ customerId, caseId, mayWrite, justOpened }: CaseViewP
     void queryClient.invalidateQueries({ queryKey: caseQueries.list(api, customerId).queryKey });
   }
 
-  if (found.isPending) {
-    return (
-      <Stack spacing={4}>
-        <PageHeader overline={BACK} title={`Ärende ${caseId}`} />
-        <StatusMessage>Laddar ärendet...</StatusMessage>
+  // The header stands while the case loads, with its number until its subject is known.
+  const loaded = found.data;
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1.5}>
+        <PageHeader overline={BACK} title={loaded?.subject ?? `Ärende ${caseId}`} />
+        {loaded && (
+          <div>
+            <CaseStatusChip status={loaded.status} reader={reader} />
+          </div>
+        )}
       </Stack>
-    );
-  }
-  if (found.isError) {
-    return (
-      <Stack spacing={4}>
-        <PageHeader overline={BACK} title={`Ärende ${caseId}`} />
-        <LoadFailed error={found.error} onRetry={() => void found.refetch()} />
-      </Stack>
-    );
-  }
-  const detail = found.data;
-  const facts: [string, string][] = [
+      <QueryState query={found} loading="Laddar ärendet...">
+        {(detail) => <CaseBody detail={detail} customerId={customerId} mayWrite={mayWrite} justOpened={justOpened} onReplied={replied} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function CaseBody({
+  detail,
+  customerId,
+  mayWrite,
+  justOpened,
+  onReplied,
+}: Omit<CaseViewProps, 'caseId'> & { detail: CaseDetail; onReplied: (updated: CaseDetail) => void }) {
+  const reader: Reader = mayWrite ? 'customer' : 'other';
+  const facts: Fact[] = [
     ['Ärendenummer', detail.caseId],
     ['Kategori', CASE_CATEGORY_LABELS[detail.category]],
     ['Skapat', dateTime(detail.createdAt)],
     ['Senast ändrat', dateTime(detail.updatedAt)],
   ];
   return (
-    <Stack spacing={4}>
-      <Stack spacing={1.5}>
-        <PageHeader overline={BACK} title={detail.subject} />
-        <div>
-          <CaseStatusChip status={detail.status} reader={reader} />
-        </div>
-      </Stack>
+    <>
       {justOpened && (
         <Alert severity="success" role="status">
           Tack! Ditt ärende {detail.caseId} har skickats till kundservice.
         </Alert>
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, max-content))' },
-          columnGap: { md: 6 },
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Box>
+      <Facts facts={facts} columns={{ xs: 2, md: 4 }} />
       <Box sx={{ maxWidth: 760, display: 'grid', gap: 4 }}>
         <CaseHistory customerId={customerId} caseId={detail.caseId} events={detail.events} reader={reader} />
         {!mayWrite && (
@@ -121,9 +104,9 @@ export function CaseView({ customerId, caseId, mayWrite, justOpened }: CaseViewP
               Ärendet är avslutat och kan inte besvaras. Har du fler frågor kan du skapa ett nytt ärende.
             </Alert>
           ) : (
-            <ReplyForm key={detail.caseId} customerId={customerId} caseId={detail.caseId} onReplied={replied} />
+            <ReplyForm key={detail.caseId} customerId={customerId} caseId={detail.caseId} onReplied={onReplied} />
           ))}
       </Box>
-    </Stack>
+    </>
   );
 }

@@ -207,7 +207,7 @@ describe('the heatmap view', () => {
     ).toEqual(['0,50', '0,50', '0,50', '1,25', '1,25']);
   });
 
-  it('says "Laddar förbrukningen...", the server’s error, and when the period has no values', async () => {
+  it('says "Laddar förbrukningen...", the server’s error with "Försök igen", and when the period has no values', async () => {
     const pending = new Promise<never>(() => undefined);
     const { user, server } = await renderPage([
       answer(consumptionEndpoints.series, (request) => (request.query.resolution === 'hour' ? pending : series(request))),
@@ -231,7 +231,7 @@ describe('the heatmap view', () => {
           : series(request),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Föregående period' }));
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect(await screen.findByText('Det finns inga mätvärden för perioden.')).toBeVisible();
   });
 });

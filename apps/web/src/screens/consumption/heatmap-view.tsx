@@ -6,10 +6,10 @@ import { format, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale';
 import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { formatQuantity } from '@/lib/number-format.ts';
 import { clockTime } from '@/lib/swedish.ts';
+import { QueryState } from '@/shell/query-state.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { HeatmapLegend } from '@/ui/charts/heatmap-legend.tsx';
 import { ChartPanelPlaceholder } from '@/ui/charts/lazy-time-series-chart.tsx';
@@ -107,15 +107,18 @@ function HeatmapContent({ series, period, title }: { series: ConsumptionSeries; 
 export function HeatmapPanel({ customerId, point, period, title }: { customerId: string; point: MeteringPointSummary; period: HeatmapPeriod; title: string }) {
   const api = useApi();
   const hours = useQuery(consumptionQueries.hours(api, customerId, point.meteringPointId, period));
-  if (hours.isPending) {
-    return (
-      <ChartPanelPlaceholder>
-        <StatusMessage>Laddar förbrukningen...</StatusMessage>
-      </ChartPanelPlaceholder>
-    );
-  }
-  if (hours.isError) return <Alert severity="error">{errorMessage(hours.error)}</Alert>;
   // While the next period loads, the last one stays, drawn for the period it is of.
-  const shown = hours.data.from === period.from ? period : { ...period, from: hours.data.from, to: hours.data.to };
-  return <HeatmapContent series={hours.data} period={shown} title={title} />;
+  const shownPeriod = (series: ConsumptionSeries) => (series.from === period.from ? period : { ...period, from: series.from, to: series.to });
+  return (
+    <QueryState
+      query={hours}
+      loading={
+        <ChartPanelPlaceholder>
+          <StatusMessage>Laddar förbrukningen...</StatusMessage>
+        </ChartPanelPlaceholder>
+      }
+    >
+      {(series) => <HeatmapContent series={series} period={shownPeriod(series)} title={title} />}
+    </QueryState>
+  );
 }

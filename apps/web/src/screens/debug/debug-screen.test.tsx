@@ -49,9 +49,10 @@ describe('/debug: the outbox', () => {
     expect(await within(await outboxSection()).findByText('Utkorgen är tom.')).toBeVisible();
   });
 
-  it('shows the server’s message when the outbox cannot be read', async () => {
+  it('shows the server’s message when the outbox cannot be read, with a way to try again', async () => {
     await renderScreen({ url: '/debug', persona: 'admin', answers: [answer(outboxEndpoints.list, failure(403, 'forbidden', 'Du saknar behörighet.'))] });
     expect(await within(await outboxSection()).findByRole('alert')).toHaveTextContent('Du saknar behörighet.');
+    expect(within(await outboxSection()).getByRole('button', { name: 'Försök igen' })).toBeVisible();
   });
 
   it('does not ask for the outbox for a customer, and says who may read it', async () => {

@@ -1,6 +1,5 @@
 import { claimList } from '@mina-sidor/shared';
 import { type OutboxMessage, outboxEndpoints } from '@mina-sidor/shared/outbox';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,7 @@ import { apiQuery } from '@/api/api-query.ts';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import type { SessionUser } from '@/auth/session.ts';
-import { Loading } from '@/shell/loading.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 
 const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' });
 
@@ -27,28 +26,29 @@ const STATUS = { kept: '', sent: ' · Skickat', failed: ' · Kunde inte skickas'
 export function Outbox() {
   const api = useApi();
   const outbox = useQuery<OutboxMessage[]>(apiQuery(api, outboxEndpoints.list, {}, { data: (list) => list ?? [] }));
-  if (outbox.isPending) return <Loading />;
-  if (outbox.isError) return <Alert severity="error">{outbox.error.message}</Alert>;
-  if (outbox.data.length === 0) return <Typography>Utkorgen är tom.</Typography>;
   return (
-    <Stack component="ol" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {outbox.data.map((message) => (
-        <Box component="li" key={message.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{message.subject ?? 'Sms'}</Typography>
-          <Typography variant="body2">
-            Till {message.recipient} · {message.channel === 'email' ? 'E-post' : 'Sms'} · {TIME.format(new Date(message.createdAt))}
-            {STATUS[message.status]}
-          </Typography>
-          {message.failure && (
-            <Typography variant="body2" color="error">
-              {message.failure}
-            </Typography>
-          )}
-          <Box component="pre" sx={{ mt: 1, mb: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
-            {message.body}
-          </Box>
-        </Box>
-      ))}
-    </Stack>
+    <QueryState query={outbox} isEmpty={(data) => data.length === 0} empty={<Typography>Utkorgen är tom.</Typography>}>
+      {(messages) => (
+        <Stack component="ol" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {messages.map((message) => (
+            <Box component="li" key={message.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+              <Typography sx={{ fontWeight: 700 }}>{message.subject ?? 'Sms'}</Typography>
+              <Typography variant="body2">
+                Till {message.recipient} · {message.channel === 'email' ? 'E-post' : 'Sms'} · {TIME.format(new Date(message.createdAt))}
+                {STATUS[message.status]}
+              </Typography>
+              {message.failure && (
+                <Typography variant="body2" color="error">
+                  {message.failure}
+                </Typography>
+              )}
+              <Box component="pre" sx={{ mt: 1, mb: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+                {message.body}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

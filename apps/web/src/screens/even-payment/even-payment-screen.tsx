@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
@@ -13,16 +13,20 @@ import { moneyOn } from '@mina-sidor/shared/money';
 import { formatMoney } from '@/lib/number-format.ts';
 import { addMonths, longDate, monthName } from '@/lib/swedish.ts';
 import { useSelectedCustomer } from '@/selection/use-selected-customer.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { useViewer, type Viewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { type FactColumns, Facts } from '@/ui/facts.tsx';
 import { Section } from '@/ui/section.tsx';
 import { balanceText, doneText, endQuestion, invoiceText, monthRange, perMonth, signedMoney, signUpQuestion } from './display.ts';
 import { endEvenPayment, evenPaymentQueries, signUpForEvenPayment } from './queries.ts';
 
 type Action = 'sign-up' | 'end';
+
+/** Terms and their values, two columns where there is room. */
+const ONE_OR_TWO: FactColumns = { xs: 1, sm: 2 };
 
 const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
   linked: 'Du kan se beräkningen och avtalet, men bara kunden själv kan teckna eller avsluta utjämnad betalning.',
@@ -89,35 +93,38 @@ function EvenPayment({ customerId, customerAccountId, mayChange }: EvenPaymentPr
     setAsked({ action, open: true });
   }
 
-  if (status.isPending) return <Loading />;
-  if (status.isError) return <LoadFailed error={status.error} onRetry={() => void status.refetch()} />;
-  const data = status.data;
-  const question = asked && (asked.action === 'sign-up' ? signUpQuestion(data) : endQuestion(data));
   return (
-    <>
-      {done && (
-        <Alert severity="success" role="status" onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
-      {data.agreement?.endMonth ? (
-        <Ending status={data} />
-      ) : data.agreement ? (
-        <Running status={data} own={mayChange} onEnd={mayChange ? () => ask('end') : undefined} />
-      ) : data.estimate ? (
-        <Offer status={data} own={mayChange} onSignUp={mayChange ? () => ask('sign-up') : undefined} />
-      ) : (
-        <NoEstimate status={data} />
-      )}
-      <ConfirmDialog
-        open={asked?.open ?? false}
-        question={question}
-        busy={change.isPending}
-        error={change.isError ? errorMessage(change.error) : null}
-        onConfirm={() => asked && change.mutate(asked.action)}
-        onCancel={() => setAsked((current) => current && { ...current, open: false })}
-      />
-    </>
+    <QueryState query={status}>
+      {(data) => {
+        const question = asked && (asked.action === 'sign-up' ? signUpQuestion(data) : endQuestion(data));
+        return (
+          <>
+            {done && (
+              <Alert severity="success" role="status" onClose={() => setDone(null)}>
+                {done}
+              </Alert>
+            )}
+            {data.agreement?.endMonth ? (
+              <Ending status={data} />
+            ) : data.agreement ? (
+              <Running status={data} own={mayChange} onEnd={mayChange ? () => ask('end') : undefined} />
+            ) : data.estimate ? (
+              <Offer status={data} own={mayChange} onSignUp={mayChange ? () => ask('sign-up') : undefined} />
+            ) : (
+              <NoEstimate status={data} />
+            )}
+            <ConfirmDialog
+              open={asked?.open ?? false}
+              question={question}
+              busy={change.isPending}
+              error={change.isError ? errorMessage(change.error) : null}
+              onConfirm={() => asked && change.mutate(asked.action)}
+              onCancel={() => setAsked((current) => current && { ...current, open: false })}
+            />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -133,24 +140,6 @@ function Amount({ amount, detail }: { amount: string; detail: string }) {
   );
 }
 
-/** Terms and their values, two columns where there is room. */
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-      {facts.map(([term, value]) => (
-        <Box key={term}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /** `own`: the customer's own pages, said to them; a linked user or staff read about the customer. */
 function Offer({ status, own, onSignUp }: { status: EvenPaymentStatus; own: boolean; onSignUp: (() => void) | undefined }) {
   const estimate = status.estimate!;
@@ -161,6 +150,7 @@ function Offer({ status, own, onSignUp }: { status: EvenPaymentStatus; own: bool
         detail={`${formatMoney(estimate.monthlyPartOre)} i månadsbelopp och ${formatMoney(status.feeOre)} i avgift.`}
       />
       <Facts
+        columns={ONE_OR_TWO}
         facts={[
           ['Beräknad årskostnad', moneyOn(estimate.annualOre, 'incl')],
           ['Räknad på fakturorna för', monthRange(estimate.fromMonth, estimate.toMonth)],
@@ -194,6 +184,7 @@ function Running({ status, own, onEnd }: { status: EvenPaymentStatus; own: boole
         detail={`${formatMoney(agreement.monthlyPartOre)} i månadsbelopp och ${formatMoney(status.feeOre)} i avgift, på varje faktura.`}
       />
       <Facts
+        columns={ONE_OR_TWO}
         facts={[
           ['Sedan', `Fakturan för ${monthName(agreement.startMonth)}`],
           ['Nästa avstämning', `Fakturan för ${monthName(agreement.reviewMonth)}`],
@@ -226,6 +217,7 @@ function Ending({ status }: { status: EvenPaymentStatus }) {
     <Section card spacing={2.5} title="Utjämnad betalning är avslutad">
       <Typography>Från {invoiceText(endMonth)} betalar du det du använder varje månad. Den fakturan stämmer av saldot.</Typography>
       <Facts
+        columns={ONE_OR_TWO}
         facts={[
           ['Sista månaden med lika delar', monthName(addMonths(endMonth, -1))],
           ['Saldo att stämma av', signedMoney(status.balanceOre)],

@@ -6,12 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
-import { ApiRequestError } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
 import { Loading } from '@/shell/loading.tsx';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { Card } from '@/ui/section.tsx';
 import { groupStructureQueries } from './queries.ts';
@@ -38,53 +37,52 @@ function GroupStructurePage({ customerId }: { customerId: string }) {
   // Null until the person opens or closes something: then the organisations are open.
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const expanded = chosen ?? new Set(roots.map((root) => root.id));
-  const data = structure.data;
   return (
     <Stack spacing={3}>
       <PageHeader subtitle={SUBTITLE} />
-      {structure.isPending ? (
-        <Card>
-          <StatusMessage>Laddar...</StatusMessage>
-          <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-        </Card>
-      ) : structure.isError ? (
-        structure.error instanceof ApiRequestError && structure.error.status === 404 ? (
-          <Alert severity="info">{structure.error.message}</Alert>
-        ) : (
-          <LoadFailed error={structure.error} onRetry={() => void structure.refetch()} />
-        )
-      ) : !data ? null : roots.length === 0 ? (
-        <Alert severity="info">Koncernen har inga organisationer att visa.</Alert>
-      ) : (
-        <Paper component="section" aria-labelledby="structure-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-              <div>
-                <Typography id="structure-heading" component="h2" variant="h6">
-                  {data.customerName}
-                </Typography>
-                {data.parentOrganisation && (
-                  <Typography variant="body2" color="text.secondary">
-                    Ingår i {data.parentOrganisation}
+      <QueryState
+        query={structure}
+        notFoundIsInfo
+        loading={
+          <Card>
+            <StatusMessage>Laddar...</StatusMessage>
+            <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
+          </Card>
+        }
+        isEmpty={() => roots.length === 0}
+        empty={<Alert severity="info">Koncernen har inga organisationer att visa.</Alert>}
+      >
+        {(data) => (
+          <Paper component="section" aria-labelledby="structure-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <div>
+                  <Typography id="structure-heading" component="h2" variant="h6">
+                    {data.customerName}
                   </Typography>
-                )}
-              </div>
-              <Stack direction="row" spacing={1}>
-                <Button variant="outlined" size="small" onClick={() => setChosen(new Set(allParents(roots)))}>
-                  Fäll ut alla
-                </Button>
-                <Button variant="outlined" size="small" onClick={() => setChosen(new Set())}>
-                  Fäll ihop alla
-                </Button>
+                  {data.parentOrganisation && (
+                    <Typography variant="body2" color="text.secondary">
+                      Ingår i {data.parentOrganisation}
+                    </Typography>
+                  )}
+                </div>
+                <Stack direction="row" spacing={1}>
+                  <Button variant="outlined" size="small" onClick={() => setChosen(new Set(allParents(roots)))}>
+                    Fäll ut alla
+                  </Button>
+                  <Button variant="outlined" size="small" onClick={() => setChosen(new Set())}>
+                    Fäll ihop alla
+                  </Button>
+                </Stack>
               </Stack>
+              <Typography variant="body2" color="text.secondary">
+                Använd piltangenterna för att gå i trädet: höger öppnar, vänster stänger, Home och End går till första och sista raden.
+              </Typography>
+              <StructureTree roots={roots} label={`Koncernstruktur för ${data.customerName}`} expanded={expanded} onExpandedChange={setChosen} />
             </Stack>
-            <Typography variant="body2" color="text.secondary">
-              Använd piltangenterna för att gå i trädet: höger öppnar, vänster stänger, Home och End går till första och sista raden.
-            </Typography>
-            <StructureTree roots={roots} label={`Koncernstruktur för ${data.customerName}`} expanded={expanded} onExpandedChange={setChosen} />
-          </Stack>
-        </Paper>
-      )}
+          </Paper>
+        )}
+      </QueryState>
     </Stack>
   );
 }

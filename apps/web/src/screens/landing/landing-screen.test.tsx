@@ -150,6 +150,18 @@ describe('the overview (spec §1, §2.10 "landing")', () => {
     ).toEqual(['Meddelande 5', 'Meddelande 4', 'Meddelande 2']);
   });
 
+  it('shows the server’s message when the messages cannot be loaded, with a way to try again', async () => {
+    const { user, server } = await renderOverview({
+      messages: answer(messageEndpoints.list, failure(503, 'unavailable', 'Meddelandena kunde inte hämtas just nu.')),
+    });
+    const messages = await screen.findByRole('region', { name: 'Meddelanden' });
+    expect(await within(messages).findByRole('alert')).toHaveTextContent('Meddelandena kunde inte hämtas just nu.');
+
+    server.answer(annas.messages);
+    await user.click(within(messages).getByRole('button', { name: 'Försök igen' }));
+    expect(await within(messages).findByRole('list', { name: 'Senaste meddelandena' })).toBeVisible();
+  });
+
   it('warns of a planned disruption at the property', async () => {
     await renderOverview();
     const disruption = await screen.findByRole('region', { name: 'Planerat vattenavbrott på Solbackevägen' });

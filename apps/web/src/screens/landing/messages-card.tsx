@@ -1,6 +1,5 @@
 import { MESSAGE_STATUS } from '@mina-sidor/shared';
 import type { Message } from '@mina-sidor/shared/message';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,10 +7,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '@/api/client.ts';
 import { paths } from '@/lib/paths.ts';
 import { longDate } from '@/lib/swedish.ts';
-import { StatusMessage } from '@/shell/status-message.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { OverviewCard } from './overview-card.tsx';
 
 /** How many of the newest messages the overview lists. */
@@ -27,27 +25,28 @@ export function MessagesCard({ unread, messages }: { unread: number; messages: U
   return (
     <OverviewCard title="Meddelanden">
       <Typography>{unreadText(unread)}</Typography>
-      {messages.isPending ? (
-        <StatusMessage>Laddar meddelandena...</StatusMessage>
-      ) : messages.isError ? (
-        <Alert severity="error">{errorMessage(messages.error)}</Alert>
-      ) : messages.data.length > 0 ? (
-        <List disablePadding aria-label="Senaste meddelandena">
-          {messages.data.slice(0, NEWEST).map((message, index, shown) => {
-            const isUnread = message.status.key === MESSAGE_STATUS.unread;
-            return (
-              <ListItem key={message.messageId} disableGutters divider={index < shown.length - 1}>
-                <ListItemText
-                  primary={isUnread ? <strong>{message.subject}</strong> : message.subject}
-                  secondary={`${longDate(message.createdAt)} · ${message.category}${isUnread ? ' · Oläst' : ''}`}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
-      ) : (
-        <Typography color="text.secondary">Inga meddelanden.</Typography>
-      )}
+      <QueryState
+        query={messages}
+        loading="Laddar meddelandena..."
+        isEmpty={(data) => data.length === 0}
+        empty={<Typography color="text.secondary">Inga meddelanden.</Typography>}
+      >
+        {(data) => (
+          <List disablePadding aria-label="Senaste meddelandena">
+            {data.slice(0, NEWEST).map((message, index, shown) => {
+              const isUnread = message.status.key === MESSAGE_STATUS.unread;
+              return (
+                <ListItem key={message.messageId} disableGutters divider={index < shown.length - 1}>
+                  <ListItemText
+                    primary={isUnread ? <strong>{message.subject}</strong> : message.subject}
+                    secondary={`${longDate(message.createdAt)} · ${message.category}${isUnread ? ' · Oläst' : ''}`}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </QueryState>
       <Link component={RouterLink} to={paths.messages} sx={{ alignSelf: 'flex-start' }}>
         Visa alla meddelanden
       </Link>

@@ -9,8 +9,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { useCurrentSelection } from '@/selection/selection-context.tsx';
-import { LoadFailed } from '@/shell/load-failed.tsx';
-import { Loading } from '@/shell/loading.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { facilitiesInView } from './display.ts';
 import { peakPowerQueries } from './queries.ts';
 
@@ -23,22 +22,45 @@ export type ShownFacility = { customerId: string; facility: PeakFacility };
 export function WithPeakFacility({ children }: { children: (shown: ShownFacility) => ReactNode }) {
   const api = useApi();
   const selection = useCurrentSelection();
-  const labelId = useId();
   const customerId = selection?.customerId ?? '';
   const list = useQuery({ ...peakPowerQueries.facilities(api, customerId), enabled: customerId !== '' });
+  // Without a selection the list is not asked for: it stays loading.
+  return (
+    <QueryState query={list}>
+      {(facilities) =>
+        selection && (
+          <FacilityChoice
+            facilities={facilitiesInView(facilities, { facilityKey: selection.property.facilityKey, customerAccountId: selection.customerAccountId })}
+            customerId={customerId}
+          >
+            {children}
+          </FacilityChoice>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function FacilityChoice({
+  facilities,
+  customerId,
+  children,
+}: {
+  facilities: PeakFacility[];
+  customerId: string;
+  children: (shown: ShownFacility) => ReactNode;
+}) {
+  const labelId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (!selection || list.isPending) return <Loading />;
-  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
-  const shown = facilitiesInView(list.data, { facilityKey: selection.property.facilityKey, customerAccountId: selection.customerAccountId });
-  const facility = shown.find((f) => f.facilityKey === chosen) ?? shown[0];
+  const facility = facilities.find((f) => f.facilityKey === chosen) ?? facilities[0];
   if (!facility) return <Alert severity="info">Det finns ingen anläggning med effektavgift på elnätet här.</Alert>;
   return (
     <Stack spacing={4}>
-      {shown.length > 1 && (
+      {facilities.length > 1 && (
         <FormControl sx={{ maxWidth: 480 }}>
           <InputLabel id={labelId}>Anläggning</InputLabel>
           <Select labelId={labelId} label="Anläggning" value={facility.facilityKey} onChange={(e) => setChosen(e.target.value)}>
-            {shown.map((f) => (
+            {facilities.map((f) => (
               <MenuItem key={f.facilityKey} value={f.facilityKey}>
                 {f.facilityName}
               </MenuItem>

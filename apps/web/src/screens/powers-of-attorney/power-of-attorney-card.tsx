@@ -1,10 +1,10 @@
 import type { PoaDecision, PowerOfAttorney } from '@mina-sidor/shared/power-of-attorney';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { type Fact, Facts } from '@/ui/facts.tsx';
 import { Card } from '@/ui/section.tsx';
 import { DECISION_TEXTS, poaDate, poaEndDate } from './display.ts';
 
@@ -21,7 +21,7 @@ interface PowerOfAttorneyCardProps {
 /** One power of attorney: who asked, for which metering point, its dates (spec §2.7) and what the customer can do with it. */
 export function PowerOfAttorneyCard({ poa, purpose, showStatus, decisions, onDecide }: PowerOfAttorneyCardProps) {
   const titleId = useId();
-  const dates: [string, string][] = [
+  const dates: Fact[] = [
     ['Mottagen', poaDate(poa.receivedStartDateTime)],
     ['Besvarad', poaDate(poa.responseStartDateTime)],
     ['Gäller från', poaDate(poa.actualReportStartDateTime)],
@@ -41,18 +41,7 @@ export function PowerOfAttorneyCard({ poa, purpose, showStatus, decisions, onDec
             {purpose}
           </Typography>
         </Stack>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          {dates.map(([label, value]) => (
-            <div key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                {value}
-              </Typography>
-            </div>
-          ))}
-        </Box>
+        <Facts facts={dates} columns={{ xs: 2, md: 4 }} />
         {decisions.length > 0 && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {decisions.map((decision) => (
