@@ -9,10 +9,9 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
-import { useIdentity } from '@/auth/use-identity.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
 import { Section } from '@/ui/section.tsx';
 import { QueryState } from '@/shell/query-state.tsx';
@@ -28,11 +27,9 @@ import { caseQueries } from './queries.ts';
  * writes (spec §6; the API refuses the others too).
  */
 export function CasesScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection) return <Loading />;
-  const mayWrite = identity !== null && !identity.isStaff && !selection.isLinked;
-  return <Cases customerId={selection.customerId} mayWrite={mayWrite} />;
+  const seen = useViewer();
+  if (!seen) return <Loading />;
+  return <Cases customerId={seen.selection.customerId} mayWrite={seen.viewer === 'customer'} />;
 }
 
 /** Set as the navigation's state when the form has just opened the case. */

@@ -10,9 +10,8 @@ import { messageQueries } from '@/api/messages/queries.ts';
 import { customerKey } from '@/api/api-query.ts';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
-import { useIdentity } from '@/auth/use-identity.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer } from '@/shell/viewer.ts';
 import { newestPublication, PageHeader } from '@/shell/page-header.tsx';
 import { Section } from '@/ui/section.tsx';
 import { MessageItem } from './message-item.tsx';
@@ -24,12 +23,10 @@ import { QueryState } from '@/shell/query-state.tsx';
  * ones left out. Opening an unread one shows its text and marks it read, and the overview's count follows.
  */
 export function MessagesScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection) return <Loading />;
+  const seen = useViewer();
+  if (!seen) return <Loading />;
   // Spec §6: a linked user or staff reading a message must not mark it read for the customer; the API refuses them too.
-  const marksRead = identity !== null && !identity.isStaff && !selection.isLinked;
-  return <Messages customerId={selection.customerId} marksRead={marksRead} />;
+  return <Messages customerId={seen.selection.customerId} marksRead={seen.viewer === 'customer'} />;
 }
 
 function Messages({ customerId, marksRead }: { customerId: string; marksRead: boolean }) {

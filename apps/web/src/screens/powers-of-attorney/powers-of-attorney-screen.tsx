@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
 import { useQuery } from '@/api/use-query.ts';
-import { useIdentity } from '@/auth/use-identity.ts';
-import { useCurrentSelection } from '@/selection/selection-context.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { useViewer } from '@/shell/viewer.ts';
 import { PageHeader } from '@/shell/page-header.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { useOutcomeFocus } from '@/ui/outcome-focus.ts';
 import { Section } from '@/ui/section.tsx';
 import { type AskedDecision, DecisionDialog } from './decision-dialog.tsx';
@@ -24,12 +24,10 @@ import { decidePowerOfAttorney, powersOfAttorneyQueries } from './queries.ts';
  * reject, active ones to end, and those no longer in force.
  */
 export function PowersOfAttorneyScreen() {
-  const selection = useCurrentSelection();
-  const identity = useIdentity();
-  if (!selection) return <Loading />;
+  const seen = useViewer();
+  if (!seen) return <Loading />;
   // Spec §6: a linked user may look but not change; staff read only. The API refuses both as well.
-  const mayDecide = identity !== null && !identity.isStaff && !selection.isLinked;
-  return <PowersOfAttorney customerId={selection.customerId} mayDecide={mayDecide} />;
+  return <PowersOfAttorney customerId={seen.selection.customerId} mayDecide={seen.viewer === 'customer'} />;
 }
 
 function PowersOfAttorney({ customerId, mayDecide }: { customerId: string; mayDecide: boolean }) {
@@ -37,8 +35,6 @@ function PowersOfAttorney({ customerId, mayDecide }: { customerId: string; mayDe
   const queryClient = useQueryClient();
   const listQuery = powersOfAttorneyQueries.list(api, customerId);
   const list = useQuery(listQuery);
-  // Spec §8: a failed fetch is an empty list, silently (the query's own fallback; this covers any error left).
-  const items = list.data ?? [];
   const [asked, setAsked] = useState<AskedDecision | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useOutcomeFocus<HTMLDivElement>(done);
@@ -71,13 +67,10 @@ function PowersOfAttorney({ customerId, mayDecide }: { customerId: string; mayDe
           {done}
         </Alert>
       )}
-      {list.isPending ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <NoPowersOfAttorney />
-      ) : (
-        groupPowersOfAttorney(items).map((group) => <PowerOfAttorneyGroup key={group.group} group={group} mayDecide={mayDecide} onDecide={ask} />)
-      )}
+      {/* Spec §8: a failed fetch is an empty list, silently (the query's own fallback; this covers any error left). */}
+      <QueryState query={list} isEmpty={(data) => data.length === 0} empty={<NoPowersOfAttorney />} failed={<NoPowersOfAttorney />}>
+        {(data) => groupPowersOfAttorney(data).map((group) => <PowerOfAttorneyGroup key={group.group} group={group} mayDecide={mayDecide} onDecide={ask} />)}
+      </QueryState>
       <DecisionDialog
         asked={asked}
         sending={decide.isPending}
