@@ -1,12 +1,10 @@
 import type { GroupReport } from '@mina-sidor/shared/group-report';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
 import { utilityName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { Section } from '@/ui/section.tsx';
 import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
 import { bucketLabel, bucketName, figure, quantity } from './period.ts';
 
@@ -29,60 +27,55 @@ export function ServiceChart({ report, service, onService, exports }: Props) {
   });
   const per = report.resolution === 'day' ? 'dag' : 'månad';
   return (
-    <Paper component="section" aria-labelledby="group-chart-heading" variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={2}>
-        <Typography id="group-chart-heading" component="h2" variant="h6">
-          Förbrukning per {per}
-        </Typography>
-        {report.services.length > 1 && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={use.service}
-            onChange={(_, value: string | null) => value && onService(value)}
-            aria-label="Tjänst"
-            sx={{ flexWrap: 'wrap' }}
-          >
-            {report.services.map((s) => (
-              <ToggleButton key={s.service} value={s.service} sx={{ px: 2 }}>
-                {utilityName(s.service)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+    <Section title={`Förbrukning per ${per}`} card>
+      {report.services.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={use.service}
+          onChange={(_, value: string | null) => value && onService(value)}
+          aria-label="Tjänst"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {report.services.map((s) => (
+            <ToggleButton key={s.service} value={s.service} sx={{ px: 2 }}>
+              {utilityName(s.service)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      <LazyTimeSeriesChart
+        categories={categories}
+        bars={bars}
+        unit={use.unit}
+        label={`${utilityName(use.service)} för hela koncernen per ${per}, i ${use.unit}`}
+        describe={(i) => {
+          const value = use.values[i];
+          return [bucketName(report.resolution, report.buckets[i]!), value === null || value === undefined ? 'Inga värden' : quantity(value, use.unit)];
+        }}
+      />
+      <TableDisclosure
+        beside={exports}
+        table={() => (
+          <DataTable
+            caption={`${utilityName(use.service)} per ${per} och anläggning (${use.unit})`}
+            columns={[
+              { label: per === 'dag' ? 'Dag' : 'Månad' },
+              ...sites.map((site) => ({ label: site.name, numeric: true })),
+              { label: 'Koncernen', numeric: true },
+            ]}
+            rows={report.buckets.map((start, i) => ({
+              key: start,
+              cells: [
+                bucketName(report.resolution, start),
+                ...sites.map((site) => cell(site.values[i] ?? null, use.unit)),
+                cell(use.values[i] ?? null, use.unit),
+              ],
+            }))}
+          />
         )}
-        <LazyTimeSeriesChart
-          categories={categories}
-          bars={bars}
-          unit={use.unit}
-          label={`${utilityName(use.service)} för hela koncernen per ${per}, i ${use.unit}`}
-          describe={(i) => {
-            const value = use.values[i];
-            return [bucketName(report.resolution, report.buckets[i]!), value === null || value === undefined ? 'Inga värden' : quantity(value, use.unit)];
-          }}
-        />
-        <TableDisclosure
-          beside={exports}
-          table={() => (
-            <DataTable
-              caption={`${utilityName(use.service)} per ${per} och anläggning (${use.unit})`}
-              columns={[
-                { label: per === 'dag' ? 'Dag' : 'Månad' },
-                ...sites.map((site) => ({ label: site.name, numeric: true })),
-                { label: 'Koncernen', numeric: true },
-              ]}
-              rows={report.buckets.map((start, i) => ({
-                key: start,
-                cells: [
-                  bucketName(report.resolution, start),
-                  ...sites.map((site) => cell(site.values[i] ?? null, use.unit)),
-                  cell(use.values[i] ?? null, use.unit),
-                ],
-              }))}
-            />
-          )}
-        />
-      </Stack>
-    </Paper>
+      />
+    </Section>
   );
 }
 

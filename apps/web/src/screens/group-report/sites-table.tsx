@@ -1,8 +1,6 @@
 import type { GroupReport } from '@mina-sidor/shared/group-report';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { utilityName } from '@/lib/swedish.ts';
+import { Section } from '@/ui/section.tsx';
 import { DataTable } from '@/ui/data-table.tsx';
 import { figure } from './period.ts';
 
@@ -26,13 +24,8 @@ export function SitesTable({ report }: { report: GroupReport }) {
   }));
   const totals = { key: 'summa', cells: ['Summa', '', ...report.services.map((s) => figure(s.total, s.unit))] };
   return (
-    <Paper component="section" aria-labelledby="group-sites-heading" variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={2}>
-        <Typography id="group-sites-heading" component="h2" variant="h6">
-          Per anläggning
-        </Typography>
-        <DataTable frame="card" caption="Förbrukning per anläggning och tjänst under perioden" columns={columns} rows={rows} foot={[totals]} />
-      </Stack>
-    </Paper>
+    <Section title="Per anläggning" card>
+      <DataTable frame="card" caption="Förbrukning per anläggning och tjänst under perioden" columns={columns} rows={rows} foot={[totals]} />
+    </Section>
   );
 }
