@@ -41,6 +41,8 @@ describe('DataTable', () => {
     expect(getComputedStyle(usage!).textAlign).toBe('right');
     expect(getComputedStyle(usage!).fontVariantNumeric).toBe('tabular-nums');
     expect(getComputedStyle(usage!).whiteSpace).toBe('nowrap');
+    // A long header ("Belopp inkl. moms") may wrap: unbroken it made an invoice's two columns wider than a 320 px phone.
+    expect(getComputedStyle(table.getByRole('columnheader', { name: 'Förbrukning' })).whiteSpace).not.toBe('nowrap');
   });
 
   it('puts the summary rows in a tfoot, bold unless one says otherwise', () => {

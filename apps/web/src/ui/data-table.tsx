@@ -15,7 +15,7 @@ import { useSideScroll } from './side-scroll.ts';
 
 export interface DataColumn {
   label: ReactNode;
-  /** Right-aligned, with figures of one width so that a column's digits line up, never broken over two lines. */
+  /** Right-aligned, with figures of one width so that a column's digits line up, never broken over two lines (its header may be). */
   numeric?: boolean;
   /** Text that reads wrong broken over two lines: a date, an hour. */
   nowrap?: boolean;
@@ -95,7 +95,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       {side.overflows && (
         <Typography variant="body2" color="text.secondary" aria-hidden>
-          Fler kolumner åt höger: svep eller rulla i sidled →
+          Fler kolumner åt höger: svep i sidled →
         </Typography>
       )}
       <Box sx={{ position: 'relative' }}>
@@ -107,7 +107,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
           data-scrolled={side.scrolled || undefined}
           sx={[containerSx, frame === 'outlined' && outlinedSx, long && { maxHeight: LONG_TABLE_HEIGHT }]}
         >
-          <Table size="small" stickyHeader={long} aria-describedby={describedBy} sx={long ? longSx : undefined}>
+          <Table size="small" stickyHeader={long} aria-describedby={describedBy} sx={[long && longSx, frame === 'card' && { '& caption': { px: 0 } }]}>
             <caption id={captionId} style={hideCaption ? visuallyHidden : undefined}>
               {caption}
             </caption>
@@ -120,7 +120,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
                     component="th"
                     scope="col"
                     align={column.numeric ? 'right' : 'left'}
-                    sx={[...edgeSx(index, columns.length, frame), columnSx(column)]}
+                    sx={[...edgeSx(index, columns.length, frame), column.wideOnly === true && WIDE_ONLY]}
                   >
                     {column.label}
                   </TableCell>

@@ -12,7 +12,11 @@ export function UsageMonths({ facility }: { facility: GridCostFacility }) {
       <Box sx={{ maxWidth: 560 }}>
         <DataTable
           caption={`${facility.facilityName}: hela månader med mätvärden de senaste 12 månaderna. Effekttoppen är månadens högsta timme 07–19 på vardagar.`}
-          columns={[{ label: 'Månad' }, { label: 'Förbrukning (kWh)', numeric: true }, { label: 'Effekttopp (kW)', numeric: true }]}
+          columns={[
+            { label: 'Månad', nowrap: true },
+            { label: 'Förbrukning (kWh)', numeric: true },
+            { label: 'Effekttopp (kW)', numeric: true },
+          ]}
           rows={facility.months.map((m) => ({
             key: m.month,
             cells: [monthName(m.month), formatNumber(m.kwh, 0), m.peakKw === null ? 'Ingen effektavgift' : formatNumber(m.peakKw, 2)],

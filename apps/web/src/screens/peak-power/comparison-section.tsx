@@ -41,7 +41,7 @@ function ComparisonTable({ comparison }: { comparison: GridFeeComparison }) {
         frame="outlined"
         caption={`Fast avgift, överföring och effektavgift ${VAT_LABELS[comparison.vatBasis]}. Energiskatten är densamma med båda tarifferna och ingår inte.`}
         columns={[
-          { label: 'Månad' },
+          { label: 'Månad', nowrap: true },
           { label: 'Förbrukning', numeric: true },
           { label: 'Effekttopp', numeric: true },
           { label: 'Med effekttariff', numeric: true },

@@ -92,7 +92,7 @@ function HistoryView({ months }: { months: PeakHistoryMonth[] }) {
         frame="outlined"
         caption={`${caption}. Effektavgiften ${basis}: för en fakturerad månad som på fakturan, för en månad som inte är fakturerad ännu beräknad på effekttoppen.`}
         columns={[
-          { label: 'Månad' },
+          { label: 'Månad', nowrap: true },
           { label: 'Effekttopp', numeric: true },
           // In a column of its own on a wider screen; on a phone under the month, so the fee fits beside it.
           { label: 'När', wideOnly: true },
