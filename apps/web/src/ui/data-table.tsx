@@ -90,7 +90,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
   const long = rows.length + groups.reduce((sum, group) => sum + group.rows.length, 0) > LONG_TABLE_ROWS;
   // A box that scrolls takes focus and is named, so the keyboard can scroll it (axe: scrollable-region-focusable).
   const scrolls = long || side.overflows;
-  const body = (row: DataRow) => <Row key={row.key} row={row} columns={columns} frame={frame} />;
+  const body = (row: DataRow) => <Row key={row.key} row={row} columns={columns} />;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       {side.overflows && (
@@ -105,7 +105,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
           aria-labelledby={scrolls ? captionId : undefined}
           tabIndex={scrolls ? 0 : undefined}
           data-scrolled={side.scrolled || undefined}
-          sx={[containerSx, frame === 'outlined' && outlinedSx, long && { maxHeight: LONG_TABLE_HEIGHT }]}
+          sx={[containerSx, frame === 'outlined' && outlinedSx, frame === 'card' && flushSx, long && { maxHeight: LONG_TABLE_HEIGHT }]}
         >
           <Table size="small" stickyHeader={long} aria-describedby={describedBy} sx={[long && longSx, frame === 'card' && { '& caption': { px: 0 } }]}>
             <caption id={captionId} style={hideCaption ? visuallyHidden : undefined}>
@@ -120,7 +120,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
                     component="th"
                     scope="col"
                     align={column.numeric ? 'right' : 'left'}
-                    sx={[...edgeSx(index, columns.length, frame), column.wideOnly === true && WIDE_ONLY]}
+                    sx={[...edgeSx(index), column.wideOnly === true && WIDE_ONLY]}
                   >
                     {column.label}
                   </TableCell>
@@ -141,7 +141,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
             {foot.length > 0 && (
               <TableFooter>
                 {foot.map((row) => (
-                  <Row key={row.key} row={{ ...row, strong: row.strong ?? true }} columns={columns} frame={frame} summary />
+                  <Row key={row.key} row={{ ...row, strong: row.strong ?? true }} columns={columns} summary />
                 ))}
               </TableFooter>
             )}
@@ -153,7 +153,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
   );
 }
 
-function Row({ row, columns, frame, summary = false }: { row: DataRow; columns: readonly DataColumn[]; frame: TableFrame; summary?: boolean }) {
+function Row({ row, columns, summary = false }: { row: DataRow; columns: readonly DataColumn[]; summary?: boolean }) {
   return (
     <TableRow
       selected={row.current}
@@ -165,7 +165,7 @@ function Row({ row, columns, frame, summary = false }: { row: DataRow; columns: 
         const sx = [
           { fontWeight: row.strong || (index === 0 && row.current) ? 700 : 400 },
           summary && footSx,
-          ...edgeSx(index, row.cells.length, frame),
+          ...edgeSx(index),
           index === 0 && row.current === true && { backgroundImage: `linear-gradient(${SELECTED}, ${SELECTED})` },
           column !== undefined && columnSx(column),
         ];
@@ -210,6 +210,9 @@ const containerSx = {
   '& td, & th': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' },
 } as const;
 
+/** In a card the outer cells lose their padding, so the table lines up with the card's other text. */
+const flushSx = { '& th:first-of-type': { pl: 0 }, '& tr > :last-child': { pr: 0 } } as const;
+
 /** Paper's outlined look, drawn here so that the box stays the scrolling element and says which surface it is. */
 const outlinedSx = {
   border: 1,
@@ -219,11 +222,8 @@ const outlinedSx = {
   '--surface': 'var(--mui-palette-background-paper)',
 } as const;
 
-/**
- * The first column stays in view while the others scroll under it, with a line where they pass; in
- * a card the outer cells lose their padding, so the table lines up with the card's other text.
- */
-function edgeSx(index: number, count: number, frame: TableFrame) {
+/** The first column stays in view while the others scroll under it, with a line where they pass. */
+function edgeSx(index: number) {
   return [
     index === 0 && {
       position: 'sticky',
@@ -233,8 +233,6 @@ function edgeSx(index: number, count: number, frame: TableFrame) {
       hyphens: 'auto',
       '[data-scrolled] &': { boxShadow: 'inset -1px 0 0 var(--mui-palette-divider)' },
     },
-    frame === 'card' && index === 0 && { pl: 0 },
-    frame === 'card' && index === count - 1 && { pr: 0 },
   ] as const;
 }
 
