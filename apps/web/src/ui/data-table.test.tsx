@@ -1,19 +1,7 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderThemed } from '@/test/render-themed.tsx';
 import { type DataColumn, type DataRow, DataTable } from './data-table.tsx';
-import { createSwedishTheme } from './swedish-theme.ts';
-
-function withTheme(children: ReactElement) {
-  return render(
-    <ThemeProvider theme={createSwedishTheme()} storageManager={null}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>,
-  );
-}
 
 const COLUMNS: DataColumn[] = [{ label: 'Månad' }, { label: 'Förbrukning', numeric: true }, { label: 'Skillnad', numeric: true }];
 const ROWS: DataRow[] = [
@@ -31,7 +19,7 @@ function narrowScreen({ box, content, scrollLeft = 0 }: { box: number; content: 
 
 describe('DataTable', () => {
   it('names the table by its caption, with column and row headers and numeric columns right-aligned in tabular figures', () => {
-    withTheme(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
+    renderThemed(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
     const table = within(screen.getByRole('table', { name: 'Elnätsavgift per månad' }));
     expect(table.getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
     const october = within(table.getByRole('row', { name: /oktober 2026/ }));
@@ -50,7 +38,7 @@ describe('DataTable', () => {
       { key: 'sum', cells: ['Summa', '2 435 kWh', '+8,50 kr'] },
       { key: 'vat', cells: ['Varav moms', '', '1,70 kr'], strong: false },
     ];
-    const { container } = withTheme(<DataTable caption="Elnätsavgift" columns={COLUMNS} rows={ROWS} foot={foot} />);
+    const { container } = renderThemed(<DataTable caption="Elnätsavgift" columns={COLUMNS} rows={ROWS} foot={foot} />);
     const tfoot = container.querySelector('tfoot')!;
     expect([...tfoot.querySelectorAll('tr')].map((tr) => tr.textContent)).toEqual(['Summa2 435 kWh+8,50 kr', 'Varav moms1,70 kr']);
     expect(getComputedStyle(within(tfoot).getByRole('rowheader', { name: 'Summa' })).fontWeight).toBe('700');
@@ -58,13 +46,13 @@ describe('DataTable', () => {
   });
 
   it('heads each group of rows with a row-group header', () => {
-    withTheme(<DataTable caption="Fakturarader" columns={COLUMNS} groups={[{ heading: 'Storgatan 1', rows: ROWS }]} />);
+    renderThemed(<DataTable caption="Fakturarader" columns={COLUMNS} groups={[{ heading: 'Storgatan 1', rows: ROWS }]} />);
     expect(screen.getByRole('rowheader', { name: 'Storgatan 1' })).toHaveAttribute('scope', 'rowgroup');
   });
 
   it('a table that fits is neither a region nor a tab stop, and says nothing about scrolling', () => {
     narrowScreen({ box: 600, content: 600 });
-    withTheme(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
+    renderThemed(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
     expect(screen.queryByText(/Fler kolumner/)).toBeNull();
@@ -72,7 +60,7 @@ describe('DataTable', () => {
 
   it('on a screen narrower than the table, scrolls in a focusable box named by the caption, says there is more to the right and keeps the first column in view', () => {
     narrowScreen({ box: 320, content: 560 });
-    withTheme(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
+    renderThemed(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
     const box = screen.getByRole('region', { name: 'Elnätsavgift per månad' });
     expect(box).toHaveAttribute('tabindex', '0');
     expect(screen.getByText(/Fler kolumner åt höger/)).toBeVisible();
@@ -83,21 +71,21 @@ describe('DataTable', () => {
 
   it('stops fading the right edge once scrolled to the end', () => {
     narrowScreen({ box: 320, content: 560 });
-    const { container, unmount } = withTheme(<DataTable caption="Tabell" columns={COLUMNS} rows={ROWS} />);
+    const { container, unmount } = renderThemed(<DataTable caption="Tabell" columns={COLUMNS} rows={ROWS} />);
     expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
     unmount();
     narrowScreen({ box: 320, content: 560, scrollLeft: 240 });
-    const end = withTheme(<DataTable caption="Tabell" columns={COLUMNS} rows={ROWS} />);
+    const end = renderThemed(<DataTable caption="Tabell" columns={COLUMNS} rows={ROWS} />);
     // The line above stays (the page does not shift); the fade goes.
     expect(end.container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
     expect(screen.getByText(/Fler kolumner åt höger/)).toBeVisible();
   });
 
   it('a long table scrolls within a focusable box of its own, a year of months does not', () => {
-    const { unmount } = withTheme(<DataTable caption="Månader" columns={COLUMNS} rows={months(13)} foot={[{ key: 's', cells: ['Summa', '', ''] }]} />);
+    const { unmount } = renderThemed(<DataTable caption="Månader" columns={COLUMNS} rows={months(13)} foot={[{ key: 's', cells: ['Summa', '', ''] }]} />);
     expect(screen.queryByRole('region')).toBeNull();
     unmount();
-    withTheme(<DataTable caption="Timmar" columns={COLUMNS} rows={months(96)} />);
+    renderThemed(<DataTable caption="Timmar" columns={COLUMNS} rows={months(96)} />);
     expect(screen.getByRole('region', { name: 'Timmar' })).toHaveAttribute('tabindex', '0');
   });
 });

@@ -1,23 +1,11 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderThemed } from '@/test/render-themed.tsx';
 import { Section } from './section.tsx';
-import { createSwedishTheme } from './swedish-theme.ts';
-
-function withTheme(children: ReactElement) {
-  return render(
-    <ThemeProvider theme={createSwedishTheme()} storageManager={null}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>,
-  );
-}
 
 describe('Section', () => {
   it('is a region named by its heading', () => {
-    withTheme(
+    renderThemed(
       <Section title="Så betalar du" card>
         <p>Autogiro</p>
       </Section>,
@@ -28,7 +16,7 @@ describe('Section', () => {
   });
 
   it('takes its heading size from the theme: 1.25rem for a part, 1.125rem for an item in it', () => {
-    withTheme(
+    renderThemed(
       <Section title="Dina fakturor">
         <Section title="Faktura 1" level={3} card component="div" />
       </Section>,
@@ -38,7 +26,7 @@ describe('Section', () => {
   });
 
   it('keeps a heading id given to it, for others that point at the heading', () => {
-    withTheme(<Section title="Anläggningar" headingId="group-sites-heading" subtitle="Per anläggning" />);
+    renderThemed(<Section title="Anläggningar" headingId="group-sites-heading" subtitle="Per anläggning" />);
     expect(screen.getByRole('heading', { name: 'Anläggningar' })).toHaveAttribute('id', 'group-sites-heading');
     expect(screen.getByText('Per anläggning')).toBeVisible();
   });

@@ -2,36 +2,26 @@ import Button from '@mui/material/Button';
 import ButtonBase, { type ButtonBaseActions } from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
-import { ThemeProvider } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, Ref } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderThemed } from '@/test/render-themed.tsx';
 import { contrastRatio, over } from './contrast.ts';
 import { createSwedishTheme } from './swedish-theme.ts';
 
 const theme = createSwedishTheme();
 
 const RING = '2px solid var(--mui-palette-primary-main)';
-
-function withTheme(children: ReactElement) {
-  return render(
-    <ThemeProvider theme={theme} storageManager={null}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>,
-  );
-}
 
 /**
  * Each kind of ButtonBase the portal uses, put in the state a keyboard focus gives it (MUI's
@@ -71,7 +61,7 @@ const FOCUSABLES: [string, (action: Ref<ButtonBaseActions>) => ReactElement, off
 describe('the focus ring (decision 0033)', () => {
   it.each(FOCUSABLES)('is on %s when it has keyboard focus', (_, make, offset) => {
     let actions: ButtonBaseActions | null = null;
-    withTheme(
+    renderThemed(
       make((a) => {
         actions = a;
       }),
@@ -89,7 +79,7 @@ describe('the focus ring (decision 0033)', () => {
 
   it('is round a text field’s box, not its bare input', async () => {
     const user = userEvent.setup();
-    withTheme(<TextField label="Mätarställning" />);
+    renderThemed(<TextField label="Mätarställning" />);
     await user.tab();
     const input = screen.getByRole('textbox', { name: 'Mätarställning' });
     expect(document.activeElement).toBe(input);
@@ -97,7 +87,7 @@ describe('the focus ring (decision 0033)', () => {
   });
 
   it('is on anything else focused by keyboard (links, scrolling tables) through the baseline', () => {
-    withTheme(<a href="/fakturor">Fakturor</a>);
+    renderThemed(<a href="/fakturor">Fakturor</a>);
     const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSStyleRule);
     const baseline = rules.find((rule) => rule.selectorText === ':focus-visible');
     expect(baseline?.style.outline).toBe(RING);
@@ -120,13 +110,13 @@ describe('the focus ring (decision 0033)', () => {
 
 describe('headings', () => {
   it('break a long Swedish compound instead of widening a narrow phone’s page', () => {
-    withTheme(<Typography variant="h1">Tillgänglighetsredogörelse</Typography>);
+    renderThemed(<Typography variant="h1">Tillgänglighetsredogörelse</Typography>);
     const style = getComputedStyle(screen.getByRole('heading', { level: 1 }));
     expect(style.overflowWrap).toBe('break-word');
   });
 
   it('are a size smaller on a phone, where "Kontaktuppgifter" then fits a 320 px line (2rem from 600 px up)', () => {
-    withTheme(<Typography variant="h1">Kontaktuppgifter</Typography>);
+    renderThemed(<Typography variant="h1">Kontaktuppgifter</Typography>);
     // jsdom applies no media query: this is the phone's size.
     expect(getComputedStyle(screen.getByRole('heading', { level: 1 })).fontSize).toBe('1.75rem');
   });
