@@ -50,10 +50,10 @@ describe('DataTable', () => {
     expect(screen.getByRole('rowheader', { name: 'Storgatan 1' })).toHaveAttribute('scope', 'rowgroup');
   });
 
-  it('a table that fits is neither a region nor a tab stop, and says nothing about scrolling', () => {
+  it('a table that fits is neither a named group nor a tab stop, and says nothing about scrolling', () => {
     narrowScreen({ box: 600, content: 600 });
     renderThemed(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
     expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
     expect(screen.queryByText(/Fler kolumner/)).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('DataTable', () => {
   it('on a screen narrower than the table, scrolls in a focusable box named by the caption, says there is more to the right and keeps the first column in view', () => {
     narrowScreen({ box: 320, content: 560 });
     renderThemed(<DataTable caption="Elnätsavgift per månad" columns={COLUMNS} rows={ROWS} />);
-    const box = screen.getByRole('region', { name: 'Elnätsavgift per månad' });
+    const box = screen.getByRole('group', { name: 'Elnätsavgift per månad' });
     expect(box).toHaveAttribute('tabindex', '0');
     expect(screen.getByText(/Fler kolumner åt höger/)).toBeVisible();
     expect(getComputedStyle(screen.getByRole('rowheader', { name: 'oktober 2026' })).position).toBe('sticky');
@@ -83,9 +83,9 @@ describe('DataTable', () => {
 
   it('a long table scrolls within a focusable box of its own, a year of months does not', () => {
     const { unmount } = renderThemed(<DataTable caption="Månader" columns={COLUMNS} rows={months(13)} foot={[{ key: 's', cells: ['Summa', '', ''] }]} />);
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
     unmount();
     renderThemed(<DataTable caption="Timmar" columns={COLUMNS} rows={months(96)} />);
-    expect(screen.getByRole('region', { name: 'Timmar' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('group', { name: 'Timmar' })).toHaveAttribute('tabindex', '0');
   });
 });

@@ -79,7 +79,7 @@ const SELECTED = 'rgba(var(--mui-palette-primary-mainChannel) / var(--mui-palett
 /**
  * Every table of the portal (decision 0070): caption, column and row headers with their scope,
  * numeric columns right-aligned in tabular figures, summary rows in a tfoot. On a screen narrower
- * than the table, the table scrolls sideways inside a labelled box that takes focus (so the
+ * than the table, the table scrolls sideways inside a named group that takes focus (so the
  * keyboard can scroll it too), with its first column kept in view, a line above it that says there
  * is more to the right, and the right edge fading out while there is.
  */
@@ -88,7 +88,8 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
   const side = useSideScroll(box);
   const captionId = useId();
   const long = rows.length + groups.reduce((sum, group) => sum + group.rows.length, 0) > LONG_TABLE_ROWS;
-  // A box that scrolls takes focus and is named, so the keyboard can scroll it (axe: scrollable-region-focusable).
+  // A box that scrolls takes focus and is named, so the keyboard can scroll it (axe: scrollable-region-focusable);
+  // a group, not a region: a page of tables would otherwise fill the landmarks beside its sections.
   const scrolls = long || side.overflows;
   const body = (row: DataRow) => <Row key={row.key} row={row} columns={columns} />;
   return (
@@ -101,7 +102,7 @@ export function DataTable({ caption, hideCaption = false, columns, rows = [], gr
       <Box sx={{ position: 'relative' }}>
         <TableContainer
           ref={box}
-          role={scrolls ? 'region' : undefined}
+          role={scrolls ? 'group' : undefined}
           aria-labelledby={scrolls ? captionId : undefined}
           tabIndex={scrolls ? 0 : undefined}
           data-scrolled={side.scrolled || undefined}
