@@ -1,48 +1,71 @@
 import type { RuntimeConfig } from '@mina-sidor/shared';
-import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { storeInvitationCode } from '@/auth/invitation-code.ts';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/auth/require-auth.tsx';
 import { SilentRenewPage } from '@/auth/silent-renew-page.tsx';
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
+import { loadWithOneReload, pageReloadOptions } from '@/lib/reload-once.ts';
+import { wait } from '@/lib/wait.ts';
 import { Loading } from '@/shell/loading.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
+import type { ChildRouteDefinition, FramedRouteDefinition } from '@/shell/route-definition.ts';
+import { FRAMED_ROUTE_DEFINITIONS } from './navigation/framed-route-definitions.ts';
+import { ROUTE_DEFINITIONS } from './navigation/route-definitions.ts';
 import { FramedRoute, RootRoute } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellPrefetch } from './shell-prefetch.tsx';
+import type { ShellRouteHandle } from './shell-routes.tsx';
 
-// The sign-in decision and signing out run on pages of their own: the first page (the guard
-// sending a signed-out person to sign in, or the shell for someone signed in) needs neither.
-const CallbackPage = lazyScreen(() => import('@/auth/callback-page.tsx'), 'CallbackPage');
-const SignoutPage = lazyScreen(() => import('@/auth/signout-page.tsx'), 'SignoutPage');
-const LoginProblemScreen = lazyScreen(() => import('@/screens/login-problem/login-problem-screen.tsx'), 'LoginProblemScreen');
-const AccessibilityStatementScreen = lazyScreen(
-  () => import('@/screens/accessibility-statement/accessibility-statement-screen.tsx'),
-  'AccessibilityStatementScreen',
-);
-const NonCustomerScreen = lazyScreen(() => import('@/screens/non-customer/non-customer-screen.tsx'), 'NonCustomerScreen');
-const CustomerSearchScreen = lazyScreen(() => import('@/screens/customer-search/customer-search-screen.tsx'), 'CustomerSearchScreen');
-const WebhookDeliveriesScreen = lazyScreen(() => import('@/screens/webhook-deliveries/webhook-deliveries-screen.tsx'), 'WebhookDeliveriesScreen');
-const OpenCustomerScreen = lazyScreen(() => import('@/screens/customer-search/open-customer-screen.tsx'), 'OpenCustomerScreen');
-const AccountPickerScreen = lazyScreen(() => import('@/screens/account-picker/account-picker-screen.tsx'), 'AccountPickerScreen');
-const CompanyLinkScreen = lazyScreen(() => import('@/screens/company-link/company-link-screen.tsx'), 'CompanyLinkScreen');
-const ConfirmAccountScreen = lazyScreen(() => import('@/screens/confirm-account/confirm-account-screen.tsx'), 'ConfirmAccountScreen');
-const DownloadScreen = lazyScreen(() => import('@/screens/download/download-screen.tsx'), 'DownloadScreen');
-const DebugScreen = lazyScreen(() => import('@/screens/debug/debug-screen.tsx'), 'DebugScreen');
-// The shell is loaded once someone is signed in: the sign-in pages need none of it. Its pages'
-// routes come with it, not after it: every page of the shell needs both.
-const ShellRoutes = lazyScreen(() => import('./shell-routes.tsx'), 'ShellRoutes');
-const MainShell = lazyScreen(() => {
-  ShellRoutes.preload();
-  return import('./main-shell.tsx');
-}, 'MainShell');
+/**
+ * React Router's route.lazy for a component: the router asks for the code of every route an address
+ * matches at once, side by side, and renders the page when all of it has come (decision 0068). Each load
+ * starts in a task of its own: on the first page the router asks while it is being made, and starting a
+ * chunk's download (a link element for each file it needs) takes tens of milliseconds of a phone's CPU.
+ * Spec §4.5: a failed load earns the page one reload, then the route's error element (lib/reload-once.ts).
+ */
+function lazyComponent(bundle: string, load: () => Promise<ComponentType>) {
+  return () =>
+    wait(0)
+      .then(() => loadWithOneReload(bundle, load, pageReloadOptions()))
+      .then((Component) => ({ Component }));
+}
+
+/** A page outside the main shell: its code loads with "Laddar..." in the page frame on the first page. */
+function framedRoute({ path, screen, keepFromAddress }: FramedRouteDefinition): RouteObject {
+  return {
+    path,
+    ...(keepFromAddress && {
+      loader: ({ params }: LoaderFunctionArgs) => {
+        keepFromAddress(params);
+        return null;
+      },
+    }),
+    lazy: lazyComponent(path, screen),
+    hydrateFallbackElement: <Loading />,
+  };
+}
+
+/** Every page and redirect the route table declares, for everyone: which of them a person has, app/shell-routes.tsx decides. */
+function shellPageRoutes(definitions: readonly ChildRouteDefinition[]): RouteObject[] {
+  return definitions.flatMap(({ path, screen, children = [] }) => [
+    {
+      path,
+      handle: { declaredPath: path } satisfies ShellRouteHandle,
+      // A redirect or a group has nothing of its own to draw: ShellPages draws it.
+      ...(screen ? { lazy: lazyComponent(path, screen) } : { element: null }),
+    },
+    ...shellPageRoutes(children),
+  ]);
+}
 
 export interface RouteServices {
   environment: RuntimeConfig['environment'];
 }
 
-/** The routes of spec §2.1. The main shell's own routes (§2.6) are its route table: app/navigation. */
+/**
+ * The routes of spec §2.1, the main shell's pages (§2.6) among them: one tree, assembled from the
+ * declarations in the screens' folders (app/navigation).
+ */
 export function appRoutes({ environment }: RouteServices): RouteObject[] {
   // A failing page keeps the frame, and so the header and landmarks.
   const framedError = (
@@ -50,6 +73,7 @@ export function appRoutes({ environment }: RouteServices): RouteObject[] {
       <RouteError />
     </PageFrame>
   );
+  const framed = FRAMED_ROUTE_DEFINITIONS.filter((route) => !(route.notInProduction && environment === 'production'));
   return [
     // Runs in a hidden iframe: nothing to render, not even the page frame.
     { path: paths.silentRenew, element: <SilentRenewPage /> },
@@ -60,38 +84,19 @@ export function appRoutes({ environment }: RouteServices): RouteObject[] {
           element: <FramedRoute />,
           errorElement: framedError,
           children: [
-            { path: paths.callback, element: <CallbackPage /> },
-            { path: paths.signout, element: <SignoutPage /> },
-            // Public: it explains failed sign-ins, which happen before anyone is signed in.
-            { path: paths.loginProblem, element: <LoginProblemScreen /> },
-            // Public too: the law asks that anyone can read it, signed in or not (decision 0033).
-            { path: paths.accessibilityStatement, element: <AccessibilityStatementScreen /> },
-            // Spec §4.4: company-user creation and download are not behind the sign-in guard.
-            { path: paths.companyUser, element: <CompanyLinkScreen /> },
-            { path: paths.download.pattern, element: <DownloadScreen /> },
+            // The sign-in decision and signing out run on pages of their own: the first page needs neither.
             {
-              path: paths.confirmAccount.pattern,
-              // Before the guard sends a signed-out person to sign in: the code must survive the trip.
-              loader: ({ params }) => {
-                storeInvitationCode(params.code ?? '');
-                return null;
-              },
+              path: paths.callback,
+              lazy: lazyComponent('CallbackPage', () => import('@/auth/callback-page.tsx').then((module) => module.CallbackPage)),
               hydrateFallbackElement: <Loading />,
-              element: <RequireAuth />,
-              children: [{ index: true, element: <ConfirmAccountScreen /> }],
             },
             {
-              element: <RequireAuth />,
-              children: [
-                { path: paths.switchUser.pattern, element: <AccountPickerScreen /> },
-                { path: paths.nonCustomer, element: <NonCustomerScreen /> },
-                { path: paths.customerSearch, element: <CustomerSearchScreen /> },
-                { path: paths.staffCustomer.pattern, element: <OpenCustomerScreen /> },
-                { path: paths.webhookDeliveries, element: <WebhookDeliveriesScreen /> },
-                // Spec §2.1: hidden on the production host — there it is just an unknown path.
-                ...(environment === 'production' ? [] : [{ path: paths.debug, element: <DebugScreen /> }]),
-              ],
+              path: paths.signout,
+              lazy: lazyComponent('SignoutPage', () => import('@/auth/signout-page.tsx').then((module) => module.SignoutPage)),
+              hydrateFallbackElement: <Loading />,
             },
+            ...framed.filter((route) => route.access === 'public').map(framedRoute),
+            { element: <RequireAuth />, children: framed.filter((route) => route.access === 'signedIn').map(framedRoute) },
           ],
         },
         {
@@ -99,22 +104,33 @@ export function appRoutes({ environment }: RouteServices): RouteObject[] {
           errorElement: framedError,
           children: [
             {
+              // The shell's data is asked for while its code and the page's download (app/shell-prefetch.tsx).
               element: (
                 <>
                   <ShellPrefetch />
-                  <Suspense
-                    fallback={
-                      <PageFrame>
-                        <Loading />
-                      </PageFrame>
-                    }
-                  >
-                    <MainShell />
-                  </Suspense>
+                  <Outlet />
                 </>
               ),
-              // Inside the shell, a failing page keeps the sidebar and the footer.
-              children: [{ path: '*', element: <ShellRoutes />, errorElement: <RouteError /> }],
+              children: [
+                {
+                  // Loaded once someone is signed in: the sign-in pages need none of it. The page's code loads beside it.
+                  lazy: lazyComponent('MainShell', () => import('./main-shell.tsx').then((module) => module.MainShell)),
+                  hydrateFallbackElement: (
+                    <PageFrame>
+                      <Loading />
+                    </PageFrame>
+                  ),
+                  children: [
+                    {
+                      lazy: lazyComponent('ShellPages', () => import('./shell-routes.tsx').then((module) => module.ShellPages)),
+                      // Inside the shell, a failing page keeps the sidebar and the footer.
+                      errorElement: <RouteError />,
+                      // Any other path is "Hoppsan!" inside the shell.
+                      children: [...shellPageRoutes(ROUTE_DEFINITIONS), { path: '*', element: null }],
+                    },
+                  ],
+                },
+              ],
             },
           ],
         },

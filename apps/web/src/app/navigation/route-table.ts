@@ -1,15 +1,14 @@
-import type { ComponentType } from 'react';
 import { allows, hasService, type RouteContext } from '@/shell/access.ts';
 import type { PageHeaderOptions } from '@/shell/current-route.tsx';
 import type { NavEntry, NavSection } from '@/shell/nav-model.ts';
-import type { ChildRouteDefinition, RouteDefinition, RouteFields, Section } from '@/shell/route-definition.ts';
+import type { ChildRouteDefinition, LazyScreen, RouteDefinition, RouteFields, Section } from '@/shell/route-definition.ts';
 
 /** A route the person has, as built for them. */
 export interface ShellRoute {
   path: string;
   title: string;
   section: Section;
-  component: ComponentType | null;
+  screen: LazyScreen | null;
   redirect: string | null;
   hidden: boolean;
   header: PageHeaderOptions;
@@ -28,7 +27,7 @@ function select(ctx: RouteContext, defs: readonly ChildRouteDefinition[], sectio
       path: def.path,
       title: def.title,
       section,
-      component: def.component ?? null,
+      screen: def.screen ?? null,
       redirect: def.redirect ?? null,
       hidden: def.hidden ?? false,
       // A child page's overline names its parent unless the table says otherwise.
@@ -49,7 +48,7 @@ function withLiveRedirects(routes: readonly ShellRoute[], pages: ReadonlySet<str
       const redirect = route.redirect !== null && pages.has(route.redirect) ? route.redirect : null;
       return { ...route, redirect, children };
     })
-    .filter((route) => route.component !== null || route.redirect !== null || route.children.length > 0);
+    .filter((route) => route.screen !== null || route.redirect !== null || route.children.length > 0);
 }
 
 /**
@@ -62,7 +61,7 @@ export function buildRouteTable(ctx: RouteContext, definitions: readonly RouteDe
   const selected = definitions.flatMap((def) => select(ctx, [def], def.section, null));
   const pages = new Set(
     flattenRoutes(selected)
-      .filter((route) => route.component !== null)
+      .filter((route) => route.screen !== null)
       .map((route) => route.path),
   );
   return withLiveRedirects(selected, pages);
@@ -86,7 +85,7 @@ function navEntries(routes: readonly ShellRoute[]): NavEntry[] {
     .map((route) => {
       const children = navEntries(route.children);
       // A parent that is a page of its own is the first entry of its group.
-      const own = route.component && children.length > 0 ? [{ path: route.path, title: route.title, children: [] }] : [];
+      const own = route.screen && children.length > 0 ? [{ path: route.path, title: route.title, children: [] }] : [];
       return { path: route.path, title: route.title, children: [...own, ...children] };
     })
     .sort((a, b) => byTitle.compare(a.title, b.title));

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -12,5 +11,5 @@ export const casesRoute: RouteDefinition = {
   title: 'Ärenden',
   section: 'tools',
   hidden: true,
-  component: lazyScreen(() => import('./cases-screen.tsx'), 'CasesScreen'),
+  screen: () => import('./cases-screen.tsx').then((module) => module.CasesScreen),
 };

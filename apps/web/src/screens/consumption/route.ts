@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -13,18 +12,18 @@ export const electricityRoute: RouteDefinition = {
     {
       path: paths.electricityConsumption,
       title: 'Elförbrukning',
-      component: lazyScreen(() => import('./electricity-consumption-screen.tsx'), 'ElectricityConsumptionScreen'),
+      screen: () => import('./electricity-consumption-screen.tsx').then((module) => module.ElectricityConsumptionScreen),
     },
     {
       path: '/el/eloverskott',
       title: 'Elöverskott',
-      component: lazyScreen(() => import('./electricity-surplus-screen.tsx'), 'ElectricitySurplusScreen'),
+      screen: () => import('./electricity-surplus-screen.tsx').then((module) => module.ElectricitySurplusScreen),
       when: 'electricityProduction',
     },
     {
       path: paths.electricitySubMetering,
       title: 'Undermätning el',
-      component: lazyScreen(() => import('./sub-metering-screens.tsx'), 'ElectricitySubMeteringScreen'),
+      screen: () => import('./sub-metering-screens.tsx').then((module) => module.ElectricitySubMeteringScreen),
       when: 'electricitySubMetering',
     },
   ],
@@ -41,12 +40,12 @@ export const districtHeatingRoute: RouteDefinition = {
     {
       path: paths.districtHeatingConsumption,
       title: 'Fjärrvärmeförbrukning',
-      component: lazyScreen(() => import('./district-heating-consumption-screen.tsx'), 'DistrictHeatingConsumptionScreen'),
+      screen: () => import('./district-heating-consumption-screen.tsx').then((module) => module.DistrictHeatingConsumptionScreen),
     },
     {
       path: paths.districtHeatingSubMetering,
       title: 'Undermätning fjärrvärme',
-      component: lazyScreen(() => import('./sub-metering-screens.tsx'), 'DistrictHeatingSubMeteringScreen'),
+      screen: () => import('./sub-metering-screens.tsx').then((module) => module.DistrictHeatingSubMeteringScreen),
       when: 'districtHeatingSubMetering',
     },
   ],
@@ -63,12 +62,12 @@ export const waterRoute: RouteDefinition = {
     {
       path: paths.waterConsumption,
       title: 'Vattenförbrukning',
-      component: lazyScreen(() => import('./water-consumption-screen.tsx'), 'WaterConsumptionScreen'),
+      screen: () => import('./water-consumption-screen.tsx').then((module) => module.WaterConsumptionScreen),
     },
     {
       path: paths.waterSubMetering,
       title: 'Undermätning vatten',
-      component: lazyScreen(() => import('./sub-metering-screens.tsx'), 'WaterSubMeteringScreen'),
+      screen: () => import('./sub-metering-screens.tsx').then((module) => module.WaterSubMeteringScreen),
       when: 'waterSubMetering',
     },
   ],
@@ -80,7 +79,7 @@ export const districtCoolingRoute: RouteDefinition = {
   title: 'Fjärrkyla',
   section: 'services',
   infraService: 'FJK',
-  component: lazyScreen(() => import('./district-cooling-consumption-screen.tsx'), 'DistrictCoolingConsumptionScreen'),
+  screen: () => import('./district-cooling-consumption-screen.tsx').then((module) => module.DistrictCoolingConsumptionScreen),
 };
 
 /** "Tappvarmvatten" in the sidebar (spec §2.6), where the property's tap hot water is metered. */
@@ -89,5 +88,5 @@ export const tapHotWaterRoute: RouteDefinition = {
   title: 'Tappvarmvatten',
   section: 'services',
   infraService: 'TVV',
-  component: lazyScreen(() => import('./tap-hot-water-consumption-screen.tsx'), 'TapHotWaterConsumptionScreen'),
+  screen: () => import('./tap-hot-water-consumption-screen.tsx').then((module) => module.TapHotWaterConsumptionScreen),
 };

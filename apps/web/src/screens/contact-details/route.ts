@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -12,7 +11,7 @@ export const contactDetailsRoute: RouteDefinition = {
   section: 'tools',
   hidden: true,
   when: 'contactDetails',
-  component: lazyScreen(() => import('./contact-details-screen.tsx'), 'ContactDetailsScreen'),
+  screen: () => import('./contact-details-screen.tsx').then((module) => module.ContactDetailsScreen),
 };
 
 /** The old address /account, still in bookmarks and e-mails (spec §2.6): it leads to /kontaktuppgifter. */

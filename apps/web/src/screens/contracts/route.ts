@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /**
@@ -10,5 +9,5 @@ export const contractsRoute: RouteDefinition = {
   path: '/avtal',
   title: 'Avtal',
   section: 'services',
-  component: lazyScreen(() => import('./contracts-screen.tsx'), 'ContractsScreen'),
+  screen: () => import('./contracts-screen.tsx').then((module) => module.ContractsScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -10,5 +9,5 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const districtHeatingContractRoute: ChildRouteDefinition = {
   path: paths.districtHeatingContract,
   title: 'Avtal och service',
-  component: lazyScreen(() => import('./district-heating-contract-screen.tsx'), 'DistrictHeatingContractScreen'),
+  screen: () => import('./district-heating-contract-screen.tsx').then((module) => module.DistrictHeatingContractScreen),
 };

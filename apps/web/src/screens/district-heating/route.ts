@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -11,18 +10,18 @@ export const districtHeatingDetailRoutes: ChildRouteDefinition[] = [
   {
     path: paths.districtHeatingCooling,
     title: 'Avkylning',
-    component: lazyScreen(() => import('./cooling-screen.tsx'), 'CoolingScreen'),
+    screen: () => import('./cooling-screen.tsx').then((module) => module.CoolingScreen),
   },
   {
     path: paths.districtHeatingFlowCharge,
     title: 'Flödespremie',
-    component: lazyScreen(() => import('./flow-charge-screen.tsx'), 'FlowChargeScreen'),
+    screen: () => import('./flow-charge-screen.tsx').then((module) => module.FlowChargeScreen),
     when: 'districtHeatingDetails',
   },
   {
     path: paths.districtHeatingBasePeak,
     title: 'Bas- och spetsenergi',
-    component: lazyScreen(() => import('./base-peak-screen.tsx'), 'BasePeakScreen'),
+    screen: () => import('./base-peak-screen.tsx').then((module) => module.BasePeakScreen),
     when: 'districtHeatingDetails',
   },
 ];

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -14,5 +13,5 @@ export const evenPaymentRoute: RouteDefinition = {
   section: 'services',
   hidden: true,
   header: { overline: { label: 'Fakturor', to: paths.invoices } },
-  component: lazyScreen(() => import('./even-payment-screen.tsx'), 'EvenPaymentScreen'),
+  screen: () => import('./even-payment-screen.tsx').then((module) => module.EvenPaymentScreen),
 };

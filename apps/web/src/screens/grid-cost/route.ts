@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -11,5 +10,5 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const gridCostRoute: ChildRouteDefinition = {
   path: paths.gridCost,
   title: 'Beräkna din elnätskostnad',
-  component: lazyScreen(() => import('./grid-cost-screen.tsx'), 'GridCostScreen'),
+  screen: () => import('./grid-cost-screen.tsx').then((module) => module.GridCostScreen),
 };

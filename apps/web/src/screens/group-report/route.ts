@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -13,5 +12,5 @@ export const groupReportRoute: RouteDefinition = {
   title: 'Koncernrapport',
   section: 'tools',
   when: 'specialTimeSeries',
-  component: lazyScreen(() => import('./group-report-screen.tsx'), 'GroupReportScreen'),
+  screen: () => import('./group-report-screen.tsx').then((module) => module.GroupReportScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -11,5 +10,5 @@ export const groupStructureRoute: RouteDefinition = {
   title: 'Koncernstruktur',
   section: 'tools',
   when: 'specialTimeSeries',
-  component: lazyScreen(() => import('./group-structure-screen.tsx'), 'GroupStructureScreen'),
+  screen: () => import('./group-structure-screen.tsx').then((module) => module.GroupStructureScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -10,5 +9,5 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const hanPortRoute: ChildRouteDefinition = {
   path: paths.hanPort,
   title: 'HAN-port',
-  component: lazyScreen(() => import('./han-port-screen.tsx'), 'HanPortScreen'),
+  screen: () => import('./han-port-screen.tsx').then((module) => module.HanPortScreen),
 };

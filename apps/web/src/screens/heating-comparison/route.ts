@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -6,5 +5,5 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const heatingComparisonRoute: ChildRouteDefinition = {
   path: paths.districtHeatingComparison,
   title: 'Jämförelse',
-  component: lazyScreen(() => import('./heating-comparison-screen.tsx'), 'HeatingComparisonScreen'),
+  screen: () => import('./heating-comparison-screen.tsx').then((module) => module.HeatingComparisonScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -9,6 +8,6 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const highVoltageRoute: ChildRouteDefinition = {
   path: paths.highVoltage,
   title: 'Högspänning',
-  component: lazyScreen(() => import('./high-voltage-screen.tsx'), 'HighVoltageScreen'),
+  screen: () => import('./high-voltage-screen.tsx').then((module) => module.HighVoltageScreen),
   when: 'highVoltage',
 };

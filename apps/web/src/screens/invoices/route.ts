@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -11,14 +10,14 @@ export const invoicesRoute: RouteDefinition = {
   path: paths.invoices,
   title: 'Fakturor',
   section: 'services',
-  component: lazyScreen(() => import('./invoices-screen.tsx'), 'InvoicesScreen'),
+  screen: () => import('./invoices-screen.tsx').then((module) => module.InvoicesScreen),
   children: [
     {
       path: paths.invoiceReferences,
       title: 'Ändra fakturareferens',
       when: 'notLinked',
       header: { overline: { label: 'Fakturor', to: paths.invoices } },
-      component: lazyScreen(() => import('./invoice-references-screen.tsx'), 'InvoiceReferencesScreen'),
+      screen: () => import('./invoice-references-screen.tsx').then((module) => module.InvoiceReferencesScreen),
     },
   ],
 };

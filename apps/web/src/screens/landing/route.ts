@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -6,5 +5,5 @@ export const landingRoute: RouteDefinition = {
   path: paths.home,
   title: 'Översikt',
   section: 'overview',
-  component: lazyScreen(() => import('./landing-screen.tsx'), 'LandingScreen'),
+  screen: () => import('./landing-screen.tsx').then((module) => module.LandingScreen),
 };

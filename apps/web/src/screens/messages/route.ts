@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -13,5 +12,5 @@ export const messagesRoute: RouteDefinition = {
   path: paths.messages,
   title: 'Meddelanden',
   section: 'services',
-  component: lazyScreen(() => import('./messages-screen.tsx'), 'MessagesScreen'),
+  screen: () => import('./messages-screen.tsx').then((module) => module.MessagesScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -10,5 +9,5 @@ export const meterReadingsRoute: ChildRouteDefinition = {
   path: paths.meterReadings,
   title: 'Mätarställningar',
   retitled: { when: 'manualWaterReading', title: 'Lämna mätarställning' },
-  component: lazyScreen(() => import('./meter-readings-screen.tsx'), 'MeterReadingsScreen'),
+  screen: () => import('./meter-readings-screen.tsx').then((module) => module.MeterReadingsScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -13,5 +12,5 @@ export const outageNotificationRoute: RouteDefinition = {
   section: 'tools',
   hidden: true,
   when: 'outageNotification',
-  component: lazyScreen(() => import('./outage-notification-screen.tsx'), 'OutageNotificationScreen'),
+  screen: () => import('./outage-notification-screen.tsx').then((module) => module.OutageNotificationScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -14,14 +13,14 @@ export const peakPowerRoutes: ChildRouteDefinition[] = [
     path: paths.peakPower,
     title: 'Effekttopp elnät',
     when: 'peakPower',
-    component: lazyScreen(() => import('./peak-power-screen.tsx'), 'PeakPowerScreen'),
+    screen: () => import('./peak-power-screen.tsx').then((module) => module.PeakPowerScreen),
   },
   {
     path: paths.peakHistory,
     title: 'Tidigare effekttoppar',
     when: 'peakPower',
     hidden: true,
-    component: lazyScreen(() => import('./peak-history-screen.tsx'), 'PeakHistoryScreen'),
+    screen: () => import('./peak-history-screen.tsx').then((module) => module.PeakHistoryScreen),
   },
   { path: '/el/jamfora-elnatsavgift', title: 'Jämför elnätsavgift', when: 'peakPower', hidden: true, redirect: paths.peakPower },
 ];

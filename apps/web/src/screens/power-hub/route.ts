@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -11,5 +10,5 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const powerHubRoute: ChildRouteDefinition = {
   path: paths.powerHub,
   title: 'Beställ Power Hub',
-  component: lazyScreen(() => import('./power-hub-screen.tsx'), 'PowerHubScreen'),
+  screen: () => import('./power-hub-screen.tsx').then((module) => module.PowerHubScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
 /**
@@ -9,5 +8,5 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const powersOfAttorneyRoute: ChildRouteDefinition = {
   path: '/el/fullmakter',
   title: 'Fullmakter',
-  component: lazyScreen(() => import('./powers-of-attorney-screen.tsx'), 'PowersOfAttorneyScreen'),
+  screen: () => import('./powers-of-attorney-screen.tsx').then((module) => module.PowersOfAttorneyScreen),
 };

@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -11,5 +10,5 @@ export const reportsRoute: RouteDefinition = {
   title: 'Rapporter',
   section: 'tools',
   when: 'notLinked',
-  component: lazyScreen(() => import('./reports-screen.tsx'), 'ReportsScreen'),
+  screen: () => import('./reports-screen.tsx').then((module) => module.ReportsScreen),
 };

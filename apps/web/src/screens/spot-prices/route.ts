@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
@@ -11,6 +10,6 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 export const spotPricesRoute: ChildRouteDefinition = {
   path: paths.spotPrices,
   title: 'Ditt elpris',
-  component: lazyScreen(() => import('./spot-prices-screen.tsx'), 'SpotPricesScreen'),
+  screen: () => import('./spot-prices-screen.tsx').then((module) => module.SpotPricesScreen),
   when: 'spotPrices',
 };

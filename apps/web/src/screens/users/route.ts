@@ -1,4 +1,3 @@
-import { lazyScreen } from '@/lib/lazy-screen.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
@@ -13,5 +12,5 @@ export const usersRoute: RouteDefinition = {
   section: 'tools',
   hidden: true,
   when: 'users',
-  component: lazyScreen(() => import('./users-screen.tsx'), 'UsersScreen'),
+  screen: () => import('./users-screen.tsx').then((module) => module.UsersScreen),
 };
