@@ -70,4 +70,14 @@ export const paths = {
   gridCost: '/el/berakna-din-elnatskostnad',
   groupReport: '/koncernrapport',
   groupStructure: '/koncernstruktur',
+  // The shell's other routes, declared in their screens' route.ts (spec §2.6).
+  electricity: '/el',
+  electricitySurplus: '/el/eloverskott',
+  districtHeating: '/fjarrvarme',
+  water: '/vatten-avlopp',
+  contracts: '/avtal',
+  powersOfAttorney: '/el/fullmakter',
+  /** Old addresses, still in bookmarks and e-mails: they lead on to today's pages. */
+  oldContactDetails: '/account',
+  oldGridFeeComparison: '/el/jamfora-elnatsavgift',
 } as const;

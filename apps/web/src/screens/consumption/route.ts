@@ -3,7 +3,7 @@ import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /** "El" in the sidebar: its consumption pages; /el itself leads to Elförbrukning. */
 export const electricityRoute: RouteDefinition = {
-  path: '/el',
+  path: paths.electricity,
   title: 'El',
   section: 'services',
   infraService: 'EL',
@@ -15,7 +15,7 @@ export const electricityRoute: RouteDefinition = {
       screen: () => import('./electricity-consumption-screen.tsx').then((module) => module.ElectricityConsumptionScreen),
     },
     {
-      path: '/el/eloverskott',
+      path: paths.electricitySurplus,
       title: 'Elöverskott',
       screen: () => import('./electricity-surplus-screen.tsx').then((module) => module.ElectricitySurplusScreen),
       when: 'electricityProduction',
@@ -31,7 +31,7 @@ export const electricityRoute: RouteDefinition = {
 
 /** "Fjärrvärme" in the sidebar (spec §2.6): /fjarrvarme leads to Fjärrvärmeförbrukning; sub-metering where there are sub-meters. */
 export const districtHeatingRoute: RouteDefinition = {
-  path: '/fjarrvarme',
+  path: paths.districtHeating,
   title: 'Fjärrvärme',
   section: 'services',
   infraService: 'FJV',
@@ -53,7 +53,7 @@ export const districtHeatingRoute: RouteDefinition = {
 
 /** "Vatten och avlopp" in the sidebar (spec §2.6): /vatten-avlopp leads to Vattenförbrukning. */
 export const waterRoute: RouteDefinition = {
-  path: '/vatten-avlopp',
+  path: paths.water,
   title: 'Vatten och avlopp',
   section: 'services',
   infraService: 'VA',

@@ -16,7 +16,7 @@ export const contactDetailsRoute: RouteDefinition = {
 
 /** The old address /account, still in bookmarks and e-mails (spec §2.6): it leads to /kontaktuppgifter. */
 export const accountRedirectRoute: RouteDefinition = {
-  path: '/account',
+  path: paths.oldContactDetails,
   title: 'Kontaktuppgifter',
   section: 'tools',
   hidden: true,

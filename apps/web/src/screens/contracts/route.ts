@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths.ts';
 import type { RouteDefinition } from '@/shell/route-definition.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { RouteDefinition } from '@/shell/route-definition.ts';
  * banner tells linked users why).
  */
 export const contractsRoute: RouteDefinition = {
-  path: '/avtal',
+  path: paths.contracts,
   title: 'Avtal',
   section: 'services',
   screen: () => import('./contracts-screen.tsx').then((module) => module.ContractsScreen),

@@ -22,5 +22,5 @@ export const peakPowerRoutes: ChildRouteDefinition[] = [
     hidden: true,
     screen: () => import('./peak-history-screen.tsx').then((module) => module.PeakHistoryScreen),
   },
-  { path: '/el/jamfora-elnatsavgift', title: 'Jämför elnätsavgift', when: 'peakPower', hidden: true, redirect: paths.peakPower },
+  { path: paths.oldGridFeeComparison, title: 'Jämför elnätsavgift', when: 'peakPower', hidden: true, redirect: paths.peakPower },
 ];

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
  * the customer answers them (the screen hides the buttons, the API refuses).
  */
 export const powersOfAttorneyRoute: ChildRouteDefinition = {
-  path: '/el/fullmakter',
+  path: paths.powersOfAttorney,
   title: 'Fullmakter',
   screen: () => import('./powers-of-attorney-screen.tsx').then((module) => module.PowersOfAttorneyScreen),
 };
