@@ -25,6 +25,7 @@ import { createTracker, windowDataLayer } from '@/telemetry/tracking.ts';
 import { PersistedQueryCache } from './persisted-query-cache.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
+import { prefetchShellData } from './shell-prefetch.tsx';
 
 /**
  * The app's services, made before its first render and each in a task of its own (`wait(0)` between
@@ -41,14 +42,22 @@ export async function createServices(config: RuntimeConfig) {
       loadWithOneReload('user-manager', () => import('@/auth/user-manager.ts'), pageReloadOptions()).then((module) => module.createUserManager(config.oidc)),
   });
   await wait(0);
-  const router = createRouter({ environment: config.environment });
-  await wait(0);
   // Spec §4.4: when the session can no longer be renewed, the person is signed out.
   const getAccessToken = createAccessTokenSource(session, () => void router.navigate(paths.signout));
   const api = createApiClient({ apiBase: config.apiBase, getAccessToken });
   const queryClient = createQueryClient();
   const storage = usableStorage('localStorage');
   const selectionStore = createSelectionStore(storage);
+  const persistence = createQueryPersistence(queryClient, storage, { buster: `${APP_VERSION}+${BUILD_LABEL}` });
+  // Before the router is made: its shell route asks for the shell's data at once, and must find what is kept.
+  const subject = session.storedUser()?.profile.sub;
+  if (subject) persistence.restore(subject);
+  await wait(0);
+  const router = createRouter({
+    environment: config.environment,
+    prefetchShellData: () => prefetchShellData({ session, selectionStore, api, queryClient }),
+  });
+  await wait(0);
   const tracker = createTracker({
     environment: config.environment,
     dataLayer: windowDataLayer,
@@ -69,7 +78,7 @@ export async function createServices(config: RuntimeConfig) {
     api,
     queryClient,
     selectionStore,
-    persistence: createQueryPersistence(queryClient, storage, { buster: `${APP_VERSION}+${BUILD_LABEL}` }),
+    persistence,
     telemetry: { tracker, errorReporter },
   };
 }

@@ -26,7 +26,7 @@ function shellPaths(definitions: readonly ChildRouteDefinition[]): string[] {
 /** An address for a path pattern: each parameter filled in, an optional one left out. */
 const addressFor = (pattern: string) => pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x');
 
-const routes = () => appRoutes({ environment: 'test' });
+const routes = (prefetchShellData: () => void = () => undefined) => appRoutes({ environment: 'test', prefetchShellData });
 
 describe('one route tree, declared by the screens (issue 30 item 4)', () => {
   it('has a route.ts in every screen folder', () => {
@@ -77,9 +77,28 @@ describe('the code of a page (decision 0068)', () => {
     router.dispose();
   });
 
-  it('outside the shell, is asked for as the address is opened', async () => {
+  it('is asked for with the shell’s data: the loader runs as the router is made, beside the lazy loads', async () => {
     const asked: string[] = [];
-    const router = createMemoryRouter(watchLazy(routes(), asked), { initialEntries: ['/tillganglighet'] });
+    const router = createMemoryRouter(
+      watchLazy(
+        routes(() => asked.push('the shell’s data')),
+        asked,
+      ),
+      { initialEntries: ['/el/elforbrukning'] },
+    );
+    await expect.poll(() => [...asked].sort()).toEqual(['/el/elforbrukning', 'a layout', 'a layout', 'the shell’s data']);
+    router.dispose();
+  });
+
+  it('outside the shell, is asked for as the address is opened, without the shell’s data', async () => {
+    const asked: string[] = [];
+    const router = createMemoryRouter(
+      watchLazy(
+        routes(() => asked.push('the shell’s data')),
+        asked,
+      ),
+      { initialEntries: ['/tillganglighet'] },
+    );
     await expect.poll(() => asked).toEqual(['/tillganglighet']);
     router.dispose();
   });

@@ -60,13 +60,15 @@ function shellPageRoutes(definitions: readonly ChildRouteDefinition[]): RouteObj
 
 export interface RouteServices {
   environment: RuntimeConfig['environment'];
+  /** Asks for the shell's data (app/shell-prefetch.tsx): the shell's route loader calls it. */
+  prefetchShellData: () => void;
 }
 
 /**
  * The routes of spec §2.1, the main shell's pages (§2.6) among them: one tree, assembled from the
  * declarations in the screens' folders (app/navigation).
  */
-export function appRoutes({ environment }: RouteServices): RouteObject[] {
+export function appRoutes({ environment, prefetchShellData }: RouteServices): RouteObject[] {
   // A failing page keeps the frame, and so the header and landmarks.
   const framedError = (
     <PageFrame>
@@ -104,7 +106,6 @@ export function appRoutes({ environment }: RouteServices): RouteObject[] {
           errorElement: framedError,
           children: [
             {
-              // The shell's data is asked for while its code and the page's download (app/shell-prefetch.tsx).
               element: (
                 <>
                   <ShellPrefetch />
@@ -113,7 +114,12 @@ export function appRoutes({ environment }: RouteServices): RouteObject[] {
               ),
               children: [
                 {
-                  // Loaded once someone is signed in: the sign-in pages need none of it. The page's code loads beside it.
+                  // Loaded once someone is signed in: the sign-in pages need none of it. The page's code loads beside it,
+                  // and the loader asks for the shell's data at the same time: it runs beside the lazy loads, not after them.
+                  loader: () => {
+                    prefetchShellData();
+                    return null;
+                  },
                   lazy: lazyComponent('MainShell', () => import('./main-shell.tsx').then((module) => module.MainShell)),
                   hydrateFallbackElement: (
                     <PageFrame>

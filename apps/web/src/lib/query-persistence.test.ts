@@ -55,6 +55,16 @@ describe('the persisted query cache (spec §9)', () => {
     expect(restoredFor('anna').getQueryData(['customers', '1001'])).toBeUndefined();
   });
 
+  it('restores once per login: the app restores at its start and again in its first render (app/app.tsx)', async () => {
+    await persistedBy('anna', (client) => client.fetchQuery({ queryKey: ['customers', '1001'], queryFn: async () => 'Anna' }));
+    const client = new QueryClient();
+    const persistence = createQueryPersistence(client, localStorage, { buster: 'v1', now });
+    persistence.restore('anna');
+    client.removeQueries({ queryKey: ['customers', '1001'] });
+    persistence.restore('anna');
+    expect(client.getQueryData(['customers', '1001'])).toBeUndefined();
+  });
+
   it('drops data written by another release', async () => {
     await persistedBy('anna', (client) => client.fetchQuery({ queryKey: ['customers', '1001'], queryFn: async () => 'Anna' }), 'v1');
     expect(restoredFor('anna', 'v2').getQueryData(['customers', '1001'])).toBeUndefined();

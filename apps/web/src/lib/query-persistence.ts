@@ -11,7 +11,7 @@ const WRITE_THROTTLE_MS = 1000;
 const persisted = z.object({ buster: z.string(), subject: z.string(), savedAt: z.number(), state: z.unknown() });
 
 export interface QueryPersistence {
-  /** Puts this login's persisted data into the cache; anything else stored is dropped. */
+  /** Puts this login's persisted data into the cache; anything else stored is dropped. Once per login. */
   restore(subject: string): void;
   /** Writes the cache for this login whenever it changes; returns the way to stop. */
   start(subject: string): () => void;
@@ -34,9 +34,12 @@ export function createQueryPersistence(
   storage: Storage | null,
   { buster, now = Date.now }: { buster: string; now?: () => number },
 ): QueryPersistence {
+  // The app restores at its start, before the router asks for the shell's data, and again when the login is known in render.
+  let restoredFor: string | null = null;
   return {
     restore(subject) {
-      if (!storage) return;
+      if (!storage || subject === restoredFor) return;
+      restoredFor = subject;
       try {
         const stored = persisted.safeParse(JSON.parse(storage.getItem(QUERY_CACHE_KEY) ?? 'null'));
         const usable = stored.success && stored.data.buster === buster && stored.data.subject === subject && now() - stored.data.savedAt < PERSIST_MAX_AGE_MS;

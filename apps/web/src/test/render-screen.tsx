@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { ApiProvider } from '@/api/api-context.tsx';
 import { createApiClient } from '@/api/client.ts';
 import { appRoutes } from '@/app/router.tsx';
+import { prefetchShellData } from '@/app/shell-prefetch.tsx';
 import { createAccessTokenSource } from '@/auth/access-token.ts';
 import { AuthProvider } from '@/auth/auth-context.tsx';
 import { createSession, storedUserKey } from '@/auth/session.ts';
@@ -102,9 +103,10 @@ export async function renderScreen(options: RenderScreenOptions) {
   if (claims && selected) selectionStore.set({ subject: claims.sub, ...selected });
   // The app's session over this UserManager's store, loading it the way the app loads its own: later, and asynchronously.
   const session = createSession({ storage: store, userKey: storedUserKey(TEST_CONFIG.oidc), loadUserManager: async () => userManager });
-  const router = createMemoryRouter(routes ?? appRoutes({ environment: runtimeConfig.environment }), { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = createApiClient({ apiBase: runtimeConfig.apiBase, getAccessToken: createAccessTokenSource(session) });
+  const prefetch = () => prefetchShellData({ session, selectionStore, api, queryClient });
+  const router = createMemoryRouter(routes ?? appRoutes({ environment: runtimeConfig.environment, prefetchShellData: prefetch }), { initialEntries: [url] });
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={theme} storageManager={null}>
