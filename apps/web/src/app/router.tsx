@@ -16,18 +16,21 @@ import { RouteError } from './route-error.tsx';
 import { ShellPrefetch } from './shell-prefetch.tsx';
 import type { ShellRouteHandle } from './shell-routes.tsx';
 
+/** Whether createRouter is making the router: it asks for the first page's code meanwhile. */
+let makingRouter = false;
+
 /**
  * React Router's route.lazy for a component: the router asks for the code of every route an address
- * matches at once, side by side, and renders the page when all of it has come (decision 0068). Each load
- * starts in a task of its own: on the first page the router asks while it is being made, and starting a
- * chunk's download (a link element for each file it needs) takes tens of milliseconds of a phone's CPU.
+ * matches at once, side by side, and renders the page when all of it has come (decision 0068). On the
+ * first page the router asks while it is being made; each load then starts in a task of its own, for
+ * starting a chunk's download (a link element for each file it needs) takes tens of milliseconds of a
+ * phone's CPU. Later, a load starts at once: a navigation waits for it (and for nothing else, not even
+ * a timer, which a test's stopped clock would hold back).
  * Spec §4.5: a failed load earns the page one reload, then the route's error element (lib/reload-once.ts).
  */
 function lazyComponent(bundle: string, load: () => Promise<ComponentType>) {
   return () =>
-    wait(0)
-      .then(() => loadWithOneReload(bundle, load, pageReloadOptions()))
-      .then((Component) => ({ Component }));
+    (makingRouter ? wait(0) : Promise.resolve()).then(() => loadWithOneReload(bundle, load, pageReloadOptions())).then((Component) => ({ Component }));
 }
 
 /** A page outside the main shell: its code loads with "Laddar..." in the page frame on the first page. */
@@ -146,5 +149,10 @@ export function appRoutes({ environment, prefetchShellData }: RouteServices): Ro
 }
 
 export function createRouter(services: RouteServices) {
-  return createBrowserRouter(appRoutes(services));
+  makingRouter = true;
+  try {
+    return createBrowserRouter(appRoutes(services));
+  } finally {
+    makingRouter = false;
+  }
 }
