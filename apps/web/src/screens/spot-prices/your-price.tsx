@@ -26,8 +26,8 @@ export function YourPricePanel({ price }: { price: YourPrice }) {
 }
 
 /**
- * The sentence beside the spot prices, by contract: a fixed price is not changed by them (issue 31: Anna was
- * told a mark-up was added to them), a variable one is built on them.
+ * The sentence beside the spot prices, by contract: a fixed price is not changed by them (Anna, on
+ * a fixed price, was once told a mark-up was added to them), a variable one is built on them.
  */
 export function spotPriceNote(kind: YourPrice['kind'] | undefined, withVat: boolean): string {
   const base = `Spotpriset är elbörsens pris för ditt elområde, ${withVat ? 'med 25\u00a0% moms' : 'utan moms'}.`;
@@ -133,7 +133,7 @@ function PricedDayView({
     const totals = intervals.map((i) => i.total);
     return [
       { name: `Ditt elpris per ${unitName}`, values: totals.map((v, index) => (picked[index] ? null : v)), stack: 'price' },
-      { name: 'Billigaste tre timmarna', values: totals.map((v, index) => (picked[index] ? v : null)), accent: true, stack: 'price' },
+      { name: 'Billigaste tre timmarna', values: totals.map((v, index) => (picked[index] ? v : null)), accent: 'good' as const, stack: 'price' },
     ];
   }, [intervals, unitName, picked]);
   const columns = [

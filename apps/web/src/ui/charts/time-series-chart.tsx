@@ -7,12 +7,13 @@ import type { echarts } from './echarts.ts';
 import { escapeHtml, tooltipColours, useChartPalette, useEChart } from './chart-base.ts';
 
 /**
- * One series of bars. `muted`: a comparison (last year); `accent`: values to pick out (a month's
- * billed peak); `forecast`: values not measured yet, drawn as dashed outlines. Series with the same
- * `stack` share one bar slot: pick values out by giving them to an accent series and null to the
- * plain one, or put a forecast on top of what is measured so far.
+ * One series of bars. `muted`: a comparison (last year); `accent`: values to pick out, in the alert
+ * colour (a month's billed peak) or, as `'good'`, in the success colour (the cheapest hours);
+ * `forecast`: values not measured yet, drawn as dashed outlines. Series with the same `stack` share
+ * one bar slot: pick values out by giving them to an accent series and null to the plain one, or put
+ * a forecast on top of what is measured so far.
  */
-export type ChartBars = { name: string; values: (number | null)[]; muted?: boolean; accent?: boolean; forecast?: boolean; stack?: string };
+export type ChartBars = { name: string; values: (number | null)[]; muted?: boolean; accent?: boolean | 'good'; forecast?: boolean; stack?: string };
 export type ChartLine = {
   name: string;
   values: (number | null)[];
@@ -72,7 +73,7 @@ export function TimeSeriesChart({ categories, bars, line, unit, describe, label,
     const grid = palette.divider;
     const barColors = [palette.primary.main, MUTED_BARS[scheme]];
     // Picked-out bars in the error colour: apart from the plain bars and from a line (secondary) in both schemes.
-    const barColor = (b: ChartBars) => (b.accent ? palette.error.main : b.muted ? barColors[1] : barColors[0]);
+    const barColor = (b: ChartBars) => (b.accent === 'good' ? palette.success.main : b.accent ? palette.error.main : b.muted ? barColors[1] : barColors[0]);
     chart.current?.setOption(
       {
         // A narrow chart's legend wraps to two lines: give it room below the axis labels.
