@@ -11,6 +11,7 @@ import { RouteAvailabilityProvider } from '@/shell/current-route.tsx';
 import { ErrorScreen } from '@/shell/error-screen.tsx';
 import { ShellLayout } from '@/shell/layout/shell-layout.tsx';
 import { Loading } from '@/shell/loading.tsx';
+import { NavigationProgress } from '@/shell/navigation-progress.tsx';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { profileMenu } from './navigation/profile-menu.ts';
 import { ROUTE_DEFINITIONS } from './navigation/route-definitions.ts';
@@ -74,6 +75,7 @@ function ReadyShell({ selection, context }: { selection: UserSelection; context:
 
   return (
     <RouteAvailabilityProvider hasRoute={hasShellRoute}>
+      <NavigationProgress />
       <ShellLayout
         sections={sections}
         profile={profile}
