@@ -10,7 +10,7 @@ import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs'
 import { runLoad, startServer, type Load } from './server.ts';
 
 /**
- * The group report's part of `npm run bench` (reported, not asserted; issue 13 item 10): the
+ * The group report's part of `npm run bench` (reported, not asserted): the
  * koncern's report for a whole year at day resolution across all its sites (every service, its
  * special time series) from the daily roll-up, one request after another and under load.
  * `tsx bench/group-report.ts` runs it alone, on a cluster of its own.

@@ -3,7 +3,7 @@ import { medianOfFive, withPaintPage } from './paint-page.ts';
 export type HeatmapBench = { yearOfHoursMs: number };
 
 /**
- * Issue 13: a year of hourly values (8 760) from data to a painted heatmap in Chromium — the
+ * A year of hourly values (8 760) from data to a painted heatmap in Chromium — the
  * screen's layout (DST days included) and the chart, built by Vite into a page of their own;
  * median of five runs after one that also compiles the code. Reported, not asserted.
  */

@@ -17,7 +17,7 @@ import { runAlone } from './run-alone.ts';
 import { startServer } from './server.ts';
 
 /**
- * The integration API's part of `npm run bench` (issue 29; reported, not asserted): a customer information system's
+ * The integration API's part of `npm run bench` (reported, not asserted): a customer information system's
  * nightly full load — customers with an account, facilities with their metering points, contracts — as NDJSON through
  * POST /api/v1/integration/{customers,facilities,contracts} to a real server on PostgreSQL, then the same load again
  * (every record unchanged); then signed events out: persons change their contact details through the API and a

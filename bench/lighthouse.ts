@@ -20,7 +20,7 @@ import { runAlone } from './run-alone.ts';
 import { startServer } from './server.ts';
 
 /**
- * Lighthouse in `npm run bench` (issue 16 item 7; reported, not asserted): four of Anna Andersson's
+ * Lighthouse in `npm run bench` (reported, not asserted): four of Anna Andersson's
  * pages on mobile with Lighthouse's default (simulated) throttling, signed in, served as production
  * serves them: through a proxy that terminates TLS and speaks HTTP/2 (https-proxy.ts). Chromium runs with a
  * profile of its own and a debugging port; the person signs in through the embedded provider in

@@ -19,7 +19,7 @@ import { runAlone } from './run-alone.ts';
 import { runLoad, startServer, type Load } from './server.ts';
 
 /**
- * The meter-value import's part of `npm run bench` (issue 16 item 5; reported, not asserted): one day
+ * The meter-value import's part of `npm run bench` (reported, not asserted): one day
  * of quarter-hours for 10,000 metering points (960,000 values) as the metering system delivers it,
  * through the import command's function and once more through the endpoint, then the consumption
  * and peak pages under load with those values stored. `tsx bench/meter-import.ts` runs it alone, on

@@ -19,7 +19,7 @@ import { BENCH_CUSTOMER, seedPowerTariffContracts, seedScaledData } from './scal
 import { runLoad, startServer, type Load } from './server.ts';
 
 /**
- * The peak pages' part of `npm run bench` (reported, not asserted; issue 12): Effekttopp elnät's
+ * The peak pages' part of `npm run bench` (reported, not asserted): Effekttopp elnät's
  * month so far and Tidigare effekttoppar's 13 months for 1,000 metering points with quarter-hour
  * values from the first history month until now, under load against /healthz as the ceiling.
  * `tsx bench/peak-power.ts` runs it alone, on a cluster of its own.

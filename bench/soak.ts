@@ -17,7 +17,7 @@ import { runAlone } from './run-alone.ts';
 import { startServer } from './server.ts';
 
 /**
- * The soak (issue 16 item 3; `npm run bench:soak`, also the last part of `npm run bench`): the server on PostgreSQL
+ * The soak (`npm run bench:soak`, also the last part of `npm run bench`): the server on PostgreSQL
  * with the demo's meter values, every screen's reads of five personas plus writes, at a steady rate for
  * SOAK_MINUTES (10). Each minute: requests, p50 and p99, errors, the server's resident memory, its open file
  * descriptors and its database connections. After a warm-up minute, memory must stay within 10 %, descriptors and

@@ -65,7 +65,7 @@ describe('the account picker (spec §2.2, §4.3) with foretag', () => {
     }));
 });
 
-describe('the picker’s redirect parameter, which anyone can put in a link (issue 11)', () => {
+describe('the picker’s redirect parameter, which anyone can put in a link', () => {
   it('keeps a path of the site, and sends every other target home, on the site', () =>
     withPage(browser, {}, async (page) => {
       await signInAs(page, privat);

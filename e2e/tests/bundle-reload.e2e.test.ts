@@ -6,7 +6,7 @@ import { persona } from '../support/personas.ts';
 
 // Spec §4.5: a bundle that fails to load triggers one forced reload, guarded by a stored flag. Here
 // the invoices screen's code answers 404 as it would after a release removed it: every other file
-// loads, as they do then (issue 28 saw 48 reloads in 20 s).
+// loads, as they do then (a probe once saw 48 reloads in 20 s).
 
 const SCREEN_CODE = '**/assets/invoices-screen-*.js';
 /** How long the page is watched after the error screen shows, for a reload that should not come. */

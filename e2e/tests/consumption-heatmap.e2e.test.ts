@@ -6,7 +6,7 @@ import { apiPath, screenshotPath, storedUserKey, waitForAppPath, waitForStillPag
 import { baseUrl, inEveryLook, launchBrowser, newContext, signInAs } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
-// Elförbrukning's heatmap view and forecast (issue 13 items 2–3). The route sweep shows the chart
+// Elförbrukning's heatmap view and forecast. The route sweep shows the chart
 // view only, so the heatmap's looks and axe are here. One sign-in and one page for the file.
 
 const PATH = '/el/elforbrukning';

@@ -8,7 +8,7 @@ import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserK
 import { baseUrl, inEveryLook, launchBrowser, newContext, signInAs } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
-// Avtal och service (issue 13 item 8): Anna books a service visit to her villa's substation, sees
+// Avtal och service: Anna books a service visit to her villa's substation, sees
 // it confirmed, cancels it and sees it gone, and sends an agreement request and sees it sent —
 // each checked against the server. The route sweep (screens.e2e.test.ts) takes the page as it
 // opens in every look; the booked and sent states it cannot reach are taken here.
@@ -74,7 +74,7 @@ async function bookFirstServiceTime() {
   return free;
 }
 
-describe('Avtal och service (issue 13 item 8)', () => {
+describe('Avtal och service', () => {
   it('privat books a service visit, sees it confirmed, cancels it and it is gone; sends an agreement request and sees it sent', async () => {
     expect(await sidebarLinks(page)).toContain(`Avtal och service → ${PATH}`);
     await page.goto(`${baseUrl()}${PATH}`);

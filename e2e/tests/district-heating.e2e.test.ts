@@ -8,7 +8,7 @@ import { baseUrl, inEveryLook, launchBrowser, newContext, signInWithPersonnummer
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
-// Fjärrvärme's detail pages (issue 13 items 4–6): Bergström on Kontorshuset Sicklaön — the demo's
+// Fjärrvärme's detail pages: Bergström on Kontorshuset Sicklaön — the demo's
 // office with poor cooling — opens Avkylning, plays with the simulation, and reads the flow charge
 // and the base and peak energy; each page shows the server's figures. Avkylning is in privat's
 // sidebar, so the route sweep takes its looks; the two company pages' looks are taken here.
@@ -77,7 +77,7 @@ async function cellsOf(section: string, row: string): Promise<string[]> {
   return found.getByRole('cell').allTextContents();
 }
 
-describe('Fjärrvärme: Avkylning, Flödespremie, Bas- och spetsenergi (issue 13 items 4–6)', () => {
+describe('Fjärrvärme: Avkylning, Flödespremie, Bas- och spetsenergi', () => {
   it('foretag on Sicklaön sees the server’s cooling, plays with the simulation, and reads the flow charge and base and peak energy', async () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Bergström Fastigheter AB' }).waitFor();

@@ -18,7 +18,7 @@ import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWit
 import { fileFixtures } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
-// HAN-port and Beställ Power Hub (issue 12 items 7 and 8): the journeys that change something, their
+// HAN-port and Beställ Power Hub: the journeys that change something, their
 // looks, and a linked user refused on both. The screen sweep visits privat's pages read-only.
 
 let browser: Browser;
@@ -51,7 +51,7 @@ async function callAs(page: Page, method: string, url: string, body?: unknown): 
   );
 }
 
-describe('HAN-port and Beställ Power Hub (issue 12 items 7 and 8)', () => {
+describe('HAN-port and Beställ Power Hub', () => {
   it('a customer asks for the HAN port, then orders a Power Hub through the form and gets the confirmation by e-mail', async () => {
     const mailbox = await fixtures.mailbox();
     const customer = await fixtures.customer({ name: NAME, email: mailbox.address });

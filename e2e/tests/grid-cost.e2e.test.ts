@@ -5,7 +5,7 @@ import { callsEndpoint, screenshotPath, sidebarLinks, waitForAppPath, waitForSti
 import { baseUrl, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
-// Beräkna din elnätskostnad (issue 12 item 5): privat's prefilled calculation, changed and
+// Beräkna din elnätskostnad: privat's prefilled calculation, changed and
 // checked against the sum of the lines shown; bad input; every look. It changes no data.
 
 const PATH = '/el/berakna-din-elnatskostnad';
@@ -54,7 +54,7 @@ function expectTotalIsSumOfLines(lines: { name: string; year: number; month: num
   for (const key of ['year', 'month'] as const) expect(lines[at]![key]).toBe(costLines.reduce((total, l) => total + l[key], 0));
 }
 
-describe('Beräkna din elnätskostnad (issue 12 item 5)', () => {
+describe('Beräkna din elnätskostnad', () => {
   it('privat: prefilled from the villa, recalculated for another fuse and consumption; the total is the sum of the shown lines', () =>
     withPage(browser, { storageState: session }, async (page) => {
       await page.goto(`${baseUrl()}/el/elforbrukning`);

@@ -8,7 +8,7 @@ import { baseUrl, inEveryLook, launchBrowser, newContext, signInWithPersonnummer
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
-// Koncernrapport and koncernstruktur (issue 13 item 10): the group opens both from the sidebar, the
+// Koncernrapport and koncernstruktur: the group opens both from the sidebar, the
 // report's sums are the server's and its CSV holds them, the tree is walked with the keyboard, and
 // both pages in every look (privat lacks them, so the route sweep never sees them). One sign-in.
 
@@ -59,7 +59,7 @@ const focusedItem = () =>
     return item?.getAttribute('role') === 'treeitem' && label ? (document.getElementById(label)?.firstElementChild?.textContent ?? null) : null;
   });
 
-describe('Koncernrapport and Koncernstruktur (issue 13 item 10)', () => {
+describe('Koncernrapport and Koncernstruktur', () => {
   it('koncern opens the report with the server’s sums, exports them as CSV, and walks the structure with the keyboard', async () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Nordhamn Koncern AB' }).waitFor();

@@ -6,7 +6,7 @@ import { apiPath, screenshotPath, screenshotWholePage, sidebarLinks, storedUserK
 import { launchBrowser, newContext, signInAs, VIEWPORTS } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
-// Jämförelse (issue 13 item 7): Anna Andersson's Villa Solbacken (145 m²) against the villa
+// Jämförelse: Anna Andersson's Villa Solbacken (145 m²) against the villa
 // average; the figures on the page are the server's. The route is in privat's sidebar, so the
 // route sweep takes its looks and runs axe; the screenshots here are of the data state, to look at.
 
@@ -47,7 +47,7 @@ async function fromServer(): Promise<HeatingComparison> {
   );
 }
 
-describe('Jämförelse (issue 13 item 7)', () => {
+describe('Jämförelse', () => {
   it('privat opens it from the sidebar and sees the server’s normalised use per m² against the villa average', async () => {
     expect(await sidebarLinks(page)).toContain(`Jämförelse → ${PATH}`);
     await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Jämförelse' }).click();

@@ -7,7 +7,7 @@ import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWit
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
-// Högspänning (issue 12 item 9): Bergström's Kontorshuset Sicklaön (800 kW subscribed on high
+// Högspänning: Bergström's Kontorshuset Sicklaön (800 kW subscribed on high
 // voltage), reached from the sidebar once its property is chosen; the figures the screen shows are
 // the server's; every look; and a private customer without the entry.
 
@@ -38,7 +38,7 @@ async function serverSummary(page: Page, query: { month?: string } = {}): Promis
 const fact = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Nyckeltal' }).getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
-describe('Högspänning (issue 12 item 9)', () => {
+describe('Högspänning', () => {
   let sickla: StorageState;
   beforeAll(async () => {
     // A login of its own for Bergström, so the property chosen here is no other test's.

@@ -8,7 +8,7 @@ import { baseUrl, inEveryLook, launchBrowser, newContext, signInAs } from '../su
 import { removeReadingsSince } from '../support/meter-readings.ts';
 import { persona } from '../support/personas.ts';
 
-// Lämna mätarställning (issue 13 item 9): Anna reads her water meter at Villa Solbacken. The
+// Lämna mätarställning: Anna reads her water meter at Villa Solbacken. The
 // route sweep takes the page's looks; the confirm-or-correct dialog it cannot reach is looked at
 // here, in every look. The reading she keeps is removed afterwards, and the water series' days it
 // replaced are generated again, so the demo data is as it was for every other file.
@@ -58,7 +58,7 @@ async function sendUnusual(last: ReadingPoint['readings'][number]): Promise<numb
   return value;
 }
 
-describe('Lämna mätarställning (issue 13 item 9)', () => {
+describe('Lämna mätarställning', () => {
   it('asks to confirm or correct an unusual reading, in every look without axe violations, storing nothing', async () => {
     await page.goto(`${baseUrl()}${PATH}`);
     await waitForAppPath(page, PATH);

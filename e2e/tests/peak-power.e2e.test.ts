@@ -7,7 +7,7 @@ import { watchBuiltCode } from '../support/built-code.ts';
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, type StorageState, VIEWPORTS, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
-// Effekttopp elnät and Tidigare effekttoppar (issue 12 items 3 and 4): Anna's villa, reached from
+// Effekttopp elnät and Tidigare effekttoppar: Anna's villa, reached from
 // the sidebar; the figures the screens show are the server's; the chart's table; the old address
 // of the grid fee comparison; every look with axe.
 
@@ -51,7 +51,7 @@ async function open(page: Page, path: string, heading: string) {
   await page.getByTestId('time-series-chart').first().waitFor();
 }
 
-describe('Effekttopp elnät (issue 12 item 3)', () => {
+describe('Effekttopp elnät', () => {
   it('privat reaches it from the sidebar and sees the server’s peak, fee and threshold, the chart as a table and the comparison', () =>
     withPage(browser, { storageState: session }, async (page) => {
       await page.goto(`${baseUrl()}/`);
@@ -138,7 +138,7 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
     }));
 });
 
-describe('Tidigare effekttoppar (issue 12 item 4)', () => {
+describe('Tidigare effekttoppar', () => {
   it('is reached from Effekttopp elnät and lists the server’s 13 months, newest first', () =>
     withPage(browser, { storageState: session }, async (page) => {
       await open(page, PEAK, 'Effekttopp elnät');

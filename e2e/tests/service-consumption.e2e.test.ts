@@ -7,7 +7,7 @@ import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, signInWit
 import { fileFixtures, loginLike } from '../support/fixtures.ts';
 import { persona } from '../support/personas.ts';
 
-// Issue 13 items 1–2: district cooling, tap hot water and sub-metering on the one consumption view,
+// District cooling, tap hot water and sub-metering on the one consumption view,
 // each with the demo persona whose property has it, showing the server's total in its unit; and
 // Fjärrvärmeförbrukning and Vattenförbrukning with real values for privat and the company. privat's
 // sidebar pages are swept by screens.e2e.test.ts; the company's are looked at here.
@@ -107,7 +107,7 @@ const SUB_HEAT: Screen = { path: '/undermatning-fjarrvarme', heading: 'Undermät
 const HEAT: Screen = { path: '/fjarrvarme/fjarrvarmeforbrukning', heading: 'Fjärrvärmeförbrukning', service: 'FJV', type: 'CONSUMPTION', unit: 'kWh' };
 const SICKLA = '5100303-F06';
 
-describe('the services’ consumption screens (issue 13)', () => {
+describe('the services’ consumption screens', () => {
   it('koncern: Fjärrkyla, Tappvarmvatten and the three sub-metering pages show the server’s totals; another sub-meter is chosen', () =>
     withPage(browser, { storageState: koncern }, async (page) => {
       await page.goto(`${baseUrl()}/`);

@@ -120,7 +120,7 @@ describe('journeys that change data, each with a login of its own', () => {
     });
   });
 
-  it('a company login cannot link a company it does not represent, even with its customer number (issue 11)', async () => {
+  it('a company login cannot link a company it does not represent, even with its customer number', async () => {
     // The organisation this company e-identification represents is another than Bergström Fastigheter AB's.
     const login = await fixtures.login({ ...loginLike(persona('nytt-foretag')), organisationNumber: '5569876542' });
     await withPage(browser, {}, async (page) => {

@@ -4,7 +4,7 @@ import { screenshotPath, screenshotWholePage, sidebarLinks, waitForAppPath, wait
 import { baseUrl, inEveryLook, launchBrowser, signedInState, signInAs, type StorageState, withPage } from '../support/browser.ts';
 import { persona } from '../support/personas.ts';
 
-// Ditt elpris (issue 31 item 4) and the spot prices (issue 12 item 6) on the demo data: Anna's fixed price and
+// Ditt elpris and the spot prices on the demo data: Anna's fixed price and
 // the group's variable one; today's spot prices, with and without VAT, a month with the customer's weighted
 // average, and the demo's missing day (14 October 2026) shown as missing. The screen sweep
 // (screens.e2e.test.ts) also visits the page as it opens.
@@ -150,7 +150,7 @@ describe('Ditt elpris (/el/spotpriser)', () => {
       expect(await factText(page, 'Fast pris till och med')).toMatch(/^\d{1,2} \p{L}+ 20\d\d$/u);
       await page.getByText(/spotpriset påverkar inte din faktura\./).waitFor();
       await page.getByTestId('time-series-chart').waitFor();
-      // Issue 31: Anna, on a fixed price, was told that her supplier's mark-up is added to the spot price.
+      // Anna, on a fixed price, was once told that her supplier's mark-up is added to the spot price.
       expect(await page.locator('main').innerText()).not.toMatch(/påslag|tillkommer/i);
       await inEveryLook(page, async (look) => {
         await waitForStillPage(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The repository explains itself (issue 30 item 2): what code, tests and docs cite can be followed from a clone.
+ * The repository explains itself: what code, tests and docs cite can be followed from a clone.
  * A "spec §N" is section N of docs/product.md; decision records keep a Status line (decision 0061).
  */
 
@@ -54,6 +54,15 @@ function referencesOutside(text: string, file: string): string[] {
   return found;
 }
 
+/**
+ * An issue of the project's tracker is not in the repository: code, tests and docs say the reason itself, or
+ * cite the decision record that does. Decision records and migrations keep theirs: they are history.
+ */
+function issueCitations(text: string, file: string): string[] {
+  if (file.startsWith('docs/decisions/') || file.endsWith('.sql') || file.startsWith('bench/results/')) return [];
+  return Array.from(text.matchAll(/\b[Ii]ssues? \d+(?: items? \d+)?/g), (match) => match[0]);
+}
+
 describe('reading citations', () => {
   it('finds each section of a list and both ends of a range', () => {
     expect(citedSections('(spec §2.6, §3.7; spec §4.1 step 7, §2.5–2.6 and the spec’s model (§9))')).toEqual(['2.6', '3.7', '4.1', '2.5', '2.6', '9']);
@@ -75,6 +84,11 @@ describe('reading citations', () => {
     ]);
     expect(referencesOutside('docs/domain.md and docs/architecture.md', 'README.md')).toEqual([]);
   });
+
+  it('flags an issue cited outside the decision records and migrations', () => {
+    expect(issueCitations('as issue 12 item 5 asked (Issue 28)', 'apps/web/src/x.ts')).toEqual(['issue 12 item 5', 'Issue 28']);
+    expect(issueCitations('Context: issue 30 item 4.', 'docs/decisions/0068-x.md')).toEqual([]);
+  });
 });
 
 describe('the repository explains itself', () => {
@@ -94,6 +108,11 @@ describe('the repository explains itself', () => {
   it('refers to no file outside the repository', () => {
     const outside = files.flatMap((file) => referencesOutside(read(file), file).map((reference) => `${file}: ${reference}`));
     expect(outside).toEqual([]);
+  });
+
+  it('cites no issue of the tracker outside the decision records and migrations', () => {
+    const cited = files.flatMap((file) => issueCitations(read(file), file).map((citation) => `${file}: ${citation}`));
+    expect(cited).toEqual([]);
   });
 
   describe('decision records', () => {

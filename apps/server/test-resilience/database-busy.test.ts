@@ -12,7 +12,7 @@ import { eventually, isReady, startServer, type ServerProcess } from './server-p
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { createDatabase, freePort, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 
-// Issue 28, faults 2 and 6: a long lock on one hot table, and PostgreSQL's connection slots taken.
+// Two faults a crash-and-restart probe found: a long lock on one hot table, and PostgreSQL's connection slots taken.
 
 type Cluster = { url: string; stop(): void; pause(): void; resume(): void };
 

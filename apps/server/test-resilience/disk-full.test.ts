@@ -13,7 +13,7 @@ import { eventually, isReady, runScript, startServer } from './server-process.ts
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
 
-// Issue 28, fault 7: a full disk under PGlite. The disk is a size-limited tmpfs mounted for the test
+// A fault a crash-and-restart probe found: a full disk under PGlite. The disk is a size-limited tmpfs mounted for the test
 // (root, as the test runs here and in CI): PGlite then meets the very ENOSPC of a full disk, unlike a
 // file-size limit (RLIMIT_FSIZE, EFBIG) or PostgreSQL's temp_file_limit. Without the right to mount,
 // the test says so and is skipped.

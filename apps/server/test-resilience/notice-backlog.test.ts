@@ -11,7 +11,7 @@ import { createDatabase, freePort, startPostgresCluster } from '../../../scripts
 
 /** An outage's SMS to this many recipients, waiting when the instance starts working them. */
 const BACKLOG = 1_000;
-/** Issue 28 fault 3: at least this many a second on one instance with the default settings. */
+/** At least this many a second on one instance with the default settings. */
 const AT_LEAST_PER_SECOND = 5;
 /** These numbers' first attempt is answered 503: their jobs are retried alone, the others of their fetch not. */
 const REFUSED_ONCE = new Set(['+46701000007', '+46701000500', '+46701000993']);
@@ -56,7 +56,7 @@ afterAll(async () => {
   cluster?.stop();
 });
 
-describe('a backlog of outage SMS (issue 28, fault 3)', () => {
+describe('a backlog of outage SMS (fault 3)', () => {
   it(`drains ${BACKLOG} SMS at ${AT_LEAST_PER_SECOND} or more a second on one instance, each sent once, a refused one retried alone`, {
     timeout: 300_000,
   }, async () => {

@@ -14,7 +14,7 @@ import { eventually, isReady, runScript, startServer, type ServerProcess } from 
 // @ts-expect-error -- a plain .mjs script shared with the benchmark, without type declarations
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
 
-// Issue 28, fault 1: PGlite writes a fixed fake PID into PostgreSQL's lock file, so a second process
+// A fault a crash-and-restart probe found: PGlite writes a fixed fake PID into PostgreSQL's lock file, so a second process
 // (an import, a second `npm start`) opened a running server's directory, reported success, and the
 // two lost each other's writes until the database no longer opened.
 

@@ -10,7 +10,7 @@ import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { correctMeterValue } from './support/value-correction.ts';
 
-// Comparisons that never mislead (issue 31 item 6, decision 0071), on the real endpoints at a clock the test sets.
+// Comparisons that never mislead (decision 0071), on the real endpoints at a clock the test sets.
 
 const PRIVAT = CUSTOMER_IDS.privat;
 const SOLBACKEN = '5000101-F01';

@@ -8,7 +8,7 @@ import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
- * Issue 29 item 3, decision 0056: the demo world's provider side hears the portal's events and answers through the
+ * Decision 0056: the demo world's provider side hears the portal's events and answers through the
  * inbound API what a screen shows next — Anna's Power Hub order shipped, her agreement request answered — after the
  * desk's delay, once, and unchanged when a restarted desk reads the feed again.
  */

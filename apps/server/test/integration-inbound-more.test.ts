@@ -10,7 +10,7 @@ import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
- * The other kinds of issue 29 item 1: a system of record, simulated here, loads a new customer with two facilities,
+ * The other kinds of the integration API in (decision 0051): a system of record, simulated here, loads a new customer with two facilities,
  * then sends third parties' power-of-attorney requests, messages and a special time series for it. The customer signs
  * in and sees each on its own endpoint; what the customer decided or read stays so when the source sends the same
  * record again; a record that refers to what does not exist is refused with its position and reason, nothing stored.

@@ -310,7 +310,7 @@ function separately(url: string, bearer: string): Promise<{ status: number; retr
   });
 }
 
-describe('expensive reads (issue 28, security 3)', () => {
+describe('expensive reads (security 3)', () => {
   it('lets one caller have four PDFs in the making at once: more get 429 with Retry-After in Swedish, and the slots come back', async () => {
     const { invoices } = await listOf('privat', PRIVAT);
     const url = `${server.baseUrl}/api/v2/customers/${PRIVAT}/invoices/${invoices[0]!.invoiceId}/pdf`;
@@ -331,7 +331,7 @@ describe('expensive reads (issue 28, security 3)', () => {
 });
 
 // After the references' billing run: these runs go on to later days.
-describe('the demo’s billing system (issue 29 item 3)', () => {
+describe('the demo’s billing system', () => {
   it('sends its invoices through the invoices kind: each with its VAT rate, a paid one with its payment on the day it was paid', async () => {
     const { rows } = await sql<{ invoices: number; sent: number; with_rate: number; paid: number; paid_by_payment: number }>`
       select count(*)::int as invoices,

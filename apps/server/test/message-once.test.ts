@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 import { plannedWater } from './support/disruptions.ts';
 
 /**
- * Issue 28, fault 5: when a job's completion is lost after its SMS went out or its e-mail was
+ * When a job's completion is lost after its SMS went out or its e-mail was
  * written (the database restarting in that moment), the job runs again once it has expired — and
  * must not send again (decision 0041). The database refuses the completions here, as a restart
  * would, until each job has run a second time.

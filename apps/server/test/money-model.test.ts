@@ -11,7 +11,7 @@ import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS, CUSTOMER_NUMBERS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-// One money model (issue 29 item 4, decision 0054), over every demo customer: Tidigare effekttoppar's
+// One money model (decision 0054), over every demo customer: Tidigare effekttoppar's
 // fee of an invoiced month is the invoice's Effektavgift line as the invoice shows it, to the öre; a
 // month not invoiced is an estimate; Avtal, Effekttopp elnät, the calculator and the invoice state the
 // same price for the same component on the customer's labelled basis.

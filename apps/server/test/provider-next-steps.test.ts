@@ -10,7 +10,7 @@ import { signIn } from './support/oidc-login.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
- * Issue 29 item 3, decision 0057: the provider's systems report what they did next with what a customer did on the
+ * Decision 0057: the provider's systems report what they did next with what a customer did on the
  * portal. A system of record, simulated here, loads two customers; they order a Power Hub and ask for a district
  * heating agreement on the portal's own endpoints; the simulator takes the ids from the events it is told, reports
  * through the inbound API — the order shipped, delivered or cancelled; the request answered — and the customer's own

@@ -236,7 +236,7 @@ describe('ordering a report: the job makes it, it downloads once', () => {
   }, 90_000);
 });
 
-describe('one customer’s orders do not hold up another’s (issue 28, security 2)', () => {
+describe('one customer’s orders do not hold up another’s (security 2)', () => {
   const FORETAG = CUSTOMER_IDS.foretag;
   const waiting = async (customerId: string) =>
     (

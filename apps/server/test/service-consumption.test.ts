@@ -7,7 +7,7 @@ import { signIn } from './support/oidc-login.ts';
 import { CUSTOMER_IDS } from './support/personas.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-// Issue 13's demo data: district cooling, tap hot water and the sub-meters, as the consumption
+// The service screens' demo data: district cooling, tap hot water and the sub-meters, as the consumption
 // endpoints serve them.
 
 /** Bergström's Kontorshuset Sicklaön: district cooling, and sub-meters of electricity and heat. */

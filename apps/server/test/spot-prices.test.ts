@@ -202,7 +202,7 @@ describe('Spotpriser (/el/spotpriser)', () => {
     expect((await day('2026-10-01', 'foretag', '5100303-F06', BERGSTROM)).status).toBe(200);
   });
 
-  describe('Ditt elpris (issue 31 item 4)', () => {
+  describe('Ditt elpris', () => {
     const yourPrice = (date: string, persona: string, facility: string, customerId: string) =>
       call(server, spotPriceEndpoints.yourPrice, { params: { id: customerId }, query: { facility, day: date } }, tokens[persona]);
     const contractOf = (facility: string, productNumber: string) =>

@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 import { Receiver, until } from './support/webhook-receiver.ts';
 
 /**
- * Issue 29's first must-show, end to end: a system of record, simulated here and nothing of the demo source, loads a
+ * End to end: a system of record, simulated here and nothing of the demo source, loads a
  * new customer with a facility, its metering points, a contract and a price list; the customer signs in and sees them;
  * an invoice arrives with its PDF and the customer downloads exactly that PDF; three things the customer does reach
  * the simulator's webhook receiver, signed and in order; the simulator ends the contract and the portal keeps it,

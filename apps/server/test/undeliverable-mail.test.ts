@@ -17,7 +17,7 @@ import { freePort } from '../../../scripts/postgres-cluster.mjs';
 import { plannedWater } from './support/disruptions.ts';
 
 /**
- * Issue 28, security finding 1: one customer's e-mail address must not stop outage notices and case
+ * One customer's e-mail address must not stop outage notices and case
  * answers for others. Addresses are taken or refused by one rule (shared/email-address.ts); a
  * message that cannot be sent is recorded as failed and the staff action succeeds (decision 0040).
  */

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 import { Receiver } from './support/webhook-receiver.ts';
 
 /**
- * Issue 29's must-show: a webhook receiver that is down for 10 minutes while customers keep acting gets every event
+ * A webhook receiver that is down for 10 minutes while customers keep acting gets every event
  * afterwards (counted), with the same ids. The deliveries run on the real queue with their real backoff (30 s,
  * doubling); the deliveries' clock is moved forward instead of waited for (support/delivery-clock.ts).
  */

@@ -3,8 +3,8 @@ import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { vatBasis } from './money.ts';
 
-// Fjärrvärme's detail pages (spec §2.6 children avkylning, flodespremie, bas-och-spetsenergi; issue 13
-// items 4–6): the cooling (ΔT) of a district-heating metering point, the flow premium or charge, and
+// Fjärrvärme's detail pages (spec §2.6 children avkylning, flodespremie, bas-och-spetsenergi):
+// the cooling (ΔT) of a district-heating metering point, the flow premium or charge, and
 // the split into base and peak energy. Decision 0030.
 
 /** How many months the pages cover: this month so far and the 23 before it (two heating seasons). */

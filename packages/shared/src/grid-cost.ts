@@ -5,8 +5,8 @@ import { access, endpoint, reply } from './endpoint.ts';
 import { VAT_BASES, vatBasis } from './money.ts';
 import { line } from './text.ts';
 
-// Beräkna din elnätskostnad (spec §2.6 electricity child berakna-din-elnatskostnad, §5 fuse sizes;
-// issue 12 item 5): a year's grid cost from the main fuse, the yearly consumption and the expected
+// Beräkna din elnätskostnad (spec §2.6 electricity child berakna-din-elnatskostnad, §5 fuse sizes):
+// a year's grid cost from the main fuse, the yearly consumption and the expected
 // peak, line by line, with the price list in force. Decision 0024.
 
 export type FuseSize = (typeof FUSE_SIZES)[number];

@@ -4,7 +4,7 @@ import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { DATE_PICKER_BOUNDS, localDate } from './text.ts';
 
-// Koncernrapport and koncernstruktur (spec §2.6: only with special time series; issue 13 item 10):
+// Koncernrapport and koncernstruktur (spec §2.6: only with special time series):
 // a group customer's consumption per site and service for a period, its special time series, and
 // its organisations, sites and metering points as a tree.
 

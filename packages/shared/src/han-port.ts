@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
-// HAN-port (spec §2.6 electricity child han-port; issue 12 item 7): the customer port of each
+// HAN-port (spec §2.6 electricity child han-port): the customer port of each
 // electricity meter, and asking for it to be switched on.
 
 /** Off until asked for; asked for until the meter has been switched on remotely. */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
-// Jämförelse (spec §2.6 child jamforelse of /fjarrvarme; issue 13 item 7): the facility's
+// Jämförelse (spec §2.6 child jamforelse of /fjarrvarme): the facility's
 // district-heating use per m² of heated area against the average of its building category, as
 // metered and temperature-normalised with degree days from the stored outdoor temperatures.
 // Decision 0031.

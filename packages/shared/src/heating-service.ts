@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
-// Bokning av fjärrvärmeservice (spec §3.9 "Booking (heating service)", §4.5; issue 13 item 8): a
+// Bokning av fjärrvärmeservice (spec §3.9 "Booking (heating service)", §4.5): a
 // technician's visit to the district heating substation (fjärrvärmecentral) at a free occasion.
 // One technician per occasion: an occasion has at most one confirmed booking.
 

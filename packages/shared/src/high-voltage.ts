@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 
-// Högspänning (spec §2.6 electricity child hogspanning; issue 12 item 9): a high-voltage
+// Högspänning (spec §2.6 electricity child hogspanning): a high-voltage
 // facility's active and reactive power, its subscribed power and each month's maximum against it.
 
 /** How many months the summary covers: this month so far and the twelve before it. */

@@ -5,7 +5,7 @@ import { HEATING_SERVICE_ACTIVITIES } from './heating-service.ts';
 import { OUTAGE_CHANNELS } from './outage-notification.ts';
 import { POA_DECISIONS } from './power-of-attorney.ts';
 
-// Händelser ut (issue 29 item 2, decision 0049): what a customer did that the provider's systems must act on,
+// Händelser ut (decision 0049): what a customer did that the provider's systems must act on,
 // written in the same transaction as the change and delivered as signed webhooks (Standard Webhooks) and a pull
 // feed, each event in CloudEvents 1.0 JSON form. The data carries what the provider needs to act, no more.
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { access, endpoint, reply } from './endpoint.ts';
 
-// Integration in (issue 29 item 1, decision 0051): the provider's systems of record send what the portal shows but does
+// Integration in (decision 0051): the provider's systems of record send what the portal shows but does
 // not create itself — customers, facilities, contracts, price lists, invoices — as batches of records keyed by their
 // own ids, one endpoint and one OAuth 2.0 scope per kind. Not a screen: a machine calls it with a client-credentials token.
 

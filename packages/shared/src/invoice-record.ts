@@ -6,7 +6,7 @@ import { access, endpoint, reply } from './endpoint.ts';
 import { INVOICE_LINE_KINDS, invoiceIdText, PAYMENT_METHODS, REFERENCE_FIELDS } from './invoice.ts';
 import { line, localDate } from './text.ts';
 
-// Invoices from the billing system (issue 29 item 1, decision 0053): one record per invoice, keyed by
+// Invoices from the billing system (decision 0053): one record per invoice, keyed by
 // the billing system's id, sent to POST /v1/integration/invoices; its PDF, when the billing system
 // has one, to PUT /v1/integration/invoices/:invoiceId/document.
 

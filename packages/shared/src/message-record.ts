@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { line, lines } from './text.ts';
 
-// Messages from the provider to a customer (issue 29 item 1): an invoice is ready, planned work, news about a
+// Messages from the provider to a customer: an invoice is ready, planned work, news about a
 // contract. One record per message, keyed by the source system's id; the customer reads it on the Meddelanden
 // screen. Whether it has been read is the customer's, never the record's. A message may answer a request the
 // customer sent from the portal (inReplyTo).

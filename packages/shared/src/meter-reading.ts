@@ -3,7 +3,7 @@ import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { DATE_PICKER_BOUNDS, line } from './text.ts';
 
-// Mätarställning (spec §2.6 water child avlasning; issue 13 item 9): the customer reads the water
+// Mätarställning (spec §2.6 water child avlasning): the customer reads the water
 // meter in whole m³ and says when; readings that look wrong are asked about before they are kept.
 
 /** A water meter's register shows at most eight whole m³ digits: anything larger was mistyped. */

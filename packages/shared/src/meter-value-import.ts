@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { access, endpoint, reply } from './endpoint.ts';
 
-// Mätvärdesimport (issue 16 item 4, decision 0032): the metering system delivers a day's values for
+// Mätvärdesimport (decision 0032): the metering system delivers a day's values for
 // many metering points, as CSV or JSON in the format of docs/meter-value-import.md. Not a screen:
 // a machine calls it with an OAuth 2.0 client-credentials token.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LEGAL_PART } from './codes.ts';
 
-// One money model (issue 29 item 4, decision 0054): on which VAT basis a customer reads prices and
+// One money model (decision 0054): on which VAT basis a customer reads prices and
 // amounts, how an amount or a price is moved onto it, and how it is written with its label. The
 // server computes on the basis with these rules, the web app writes with them: a price is the same
 // figure on every screen. Amounts are whole öre; the VAT rate is always an argument, never read here.

@@ -3,8 +3,8 @@ import { customerId } from './customer.ts';
 import { access, endpoint, reply } from './endpoint.ts';
 import { vatBasis } from './money.ts';
 
-// Effekttopp elnät and Tidigare effekttoppar (spec §2.6 electricity children, §9 the peak window;
-// issue 12 items 3 and 4): the month's billed peak under the power tariff, earlier months' peaks,
+// Effekttopp elnät and Tidigare effekttoppar (spec §2.6 electricity children, §9 the peak window):
+// the month's billed peak under the power tariff, earlier months' peaks,
 // and the grid fee under the power tariff against the previous fuse tariff. Amounts in öre, on the
 // customer's VAT basis (`vatBasis`, decision 0054).
 

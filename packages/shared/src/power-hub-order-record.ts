@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { line, localDate } from './text.ts';
 
-// What the provider's order and logistics system did next with a Power Hub the customer ordered on Mina sidor (issue 29
-// item 3, decision 0057): shipped it, delivered it, or cancelled the order. One record per order, keyed by the portal's
+// What the provider's order and logistics system did next with a Power Hub the customer ordered on Mina sidor (decision
+// 0057): shipped it, delivered it, or cancelled the order. One record per order, keyed by the portal's
 // own order id as the event se.minasidor.power-hub.ordered carries it (data.orderId). The customer follows the order on
 // the Beställ Power Hub screen; the order itself — what, where, who — stays as the customer placed it.
 

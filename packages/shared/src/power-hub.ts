@@ -5,7 +5,7 @@ import { access, endpoint, reply } from './endpoint.ts';
 import { phoneNumber } from './phone-number.ts';
 import { line } from './text.ts';
 
-// Beställ Power Hub (spec §2.6 /bestall-power-hub, §6; issue 12 item 8): the real-time device for a
+// Beställ Power Hub (spec §2.6 /bestall-power-hub, §6): the real-time device for a
 // facility. A file of its own: it loads the phone-number library, which the first page does without.
 
 /** received and shipped are open: a facility has at most one open order. */

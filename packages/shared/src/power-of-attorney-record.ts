@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { line } from './text.ts';
 
-// Power-of-attorney requests from third parties (issue 29 item 1): a third party (an electricity supplier, an energy
+// Power-of-attorney requests from third parties: a third party (an electricity supplier, an energy
 // service) asks the provider to read a customer's meter values; the request reaches the portal as one record keyed by
 // the source system's id, and the customer approves or rejects it on the Fullmakter screen (spec §2.7). The answer is
 // the customer's: the source sends the request, and its withdrawal, never the decision.

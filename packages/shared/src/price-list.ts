@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { FUSE_SIZES } from './contract.ts';
 import { line, localDate } from './text.ts';
 
-// Price lists and tariffs as the provider's systems send them (issue 29 item 1, decision 0052): one
+// Price lists and tariffs as the provider's systems send them (decision 0052): one
 // record per price list entry, keyed by the source system's id, applying from a day until the next
 // entry of its kind (or its own last day). Every amount is in öre excluding VAT, as the contracts'
 // price components. The portal's rules read their prices from these, never from constants.

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerId } from './customer.ts';
 import { line } from './text.ts';
 
-// Special time series definitions (issue 29 item 1, decision 0028): a named series of a customer — a group, as a
+// Special time series definitions (decision 0028): a named series of a customer — a group, as a
 // rule — that sums chosen metering points of its facilities, in its own unit. Only the definition is sent: the
 // values are read from the points' meter values when asked for, so they never disagree with them.
 

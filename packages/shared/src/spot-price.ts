@@ -4,7 +4,7 @@ import { access, endpoint, reply } from './endpoint.ts';
 import { vatBasis } from './money.ts';
 import { DATE_PICKER_BOUNDS, localDate } from './text.ts';
 
-// Spotpriser (spec §2.6 electricity child spotpriser, "a tool"; issue 12 item 6): the day-ahead
+// Spotpriser (spec §2.6 electricity child spotpriser, "a tool"): the day-ahead
 // prices of the price area of the customer's facility. A file of its own, so the first page's
 // bundle does not carry it.
 
@@ -86,7 +86,7 @@ export const spotPriceMonth = z.object({
 export type SpotPriceMonth = z.infer<typeof spotPriceMonth>;
 
 /**
- * Ditt elpris (issue 31 item 4, decision 0072): what a kWh costs the customer in one interval of
+ * Ditt elpris (decision 0072): what a kWh costs the customer in one interval of
  * the day-ahead market, in öre/kWh — the spot price, the contract's mark-up, the grid's transfer
  * fee and the energy tax without VAT, the VAT on their sum (0 for a customer who reads prices
  * without VAT, decision 0054) and the total on the customer's basis.

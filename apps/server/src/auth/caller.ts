@@ -31,7 +31,7 @@ export function callerFromClaims(claims: JWTPayload): Caller {
 
 /**
  * A person's token is recognised by what only a person's has, never by what a machine's lacks (a
- * missing scope made one a person before, issue 28): a subject that is not the client the token
+ * missing scope made one a person before): a subject that is not the client the token
  * was issued to, and how the person signed in (`amr`, part of the identity profile every person's
  * token carries, spec §3.9). Client credentials have no subject (IdentityServer), the client id as
  * subject (oidc-provider), or a subject of their own but no sign-in method.

@@ -50,7 +50,7 @@ export function probeOf(db: Db): Probe | undefined {
 
 /**
  * On PostgreSQL a connection of its own, opened again after any failure: while a long lock fills the
- * pool with waiting statements, readiness still tells whether the database answers (issue 28).
+ * pool with waiting statements, readiness still tells whether the database answers.
  */
 function postgresProbe(url: string): Probe {
   let client: Promise<pg.Client> | null = null;

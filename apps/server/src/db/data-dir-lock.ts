@@ -23,7 +23,7 @@ export class DataDirectoryInUse extends StartFailure {
 /**
  * Takes PGlite's data directory for this process alone, or throws DataDirectoryInUse. PGlite writes
  * a fixed fake PID into PostgreSQL's postmaster.pid, so PostgreSQL's own lock never sees a second
- * process, and two processes on one directory lose each other's writes and corrupt it (issue 28).
+ * process, and two processes on one directory lose each other's writes and corrupt it.
  * The lock is the kernel's on an open file (an open file description lock on Linux, flock on
  * macOS): it goes with the process however it ends, kill -9 included, so there is nothing stale to
  * clean up. The holder's PID is written into the file for the message of the one refused.

@@ -595,7 +595,7 @@ export interface PowerHubOrdersTable {
   contact_mobile: string;
   ordered_by: string;
   ordered_at: ColumnType<Date, Date | string, never>;
-  /** Reported by the provider's order system (issue 29 item 3); null until it has. */
+  /** Reported by the provider's order system; null until it has. */
   shipped_on: ColumnType<Date | null, string | null | undefined, string | null>;
   carrier: ColumnType<string | null, string | null | undefined, string | null>;
   tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
@@ -605,7 +605,7 @@ export interface PowerHubOrdersTable {
   cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A time a technician can visit a district heating substation (issue 13 item 8). */
+/** A time a technician can visit a district heating substation. */
 export interface HeatingServiceOccasionsTable {
   occasion_id: string;
   activity: 'central-service' | 'exchanger-inspection' | 'balancing';

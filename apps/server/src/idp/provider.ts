@@ -16,7 +16,7 @@ const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'role', 'mecid', 'o
 
 /**
  * A machine gets a token only for its service: one asked for without one of the service's scopes would
- * carry no scope at all, a token of nobody in particular (issue 28). The token carries those asked for.
+ * carry no scope at all, a token of nobody in particular. The token carries those asked for.
  */
 function requireServiceScope(ctx: KoaContextWithOIDC, scopes: readonly string[]) {
   const requested = String(ctx.oidc.params?.scope ?? '').split(' ');
@@ -28,7 +28,7 @@ function requireServiceScope(ctx: KoaContextWithOIDC, scopes: readonly string[])
 /**
  * Whether a sign-out request carries the ID token of the person signed in here, as the web app's
  * does: oidc-provider has checked its signature and audience before the form is shown. Anything
- * else (no hint, or another person's token) may come from a link on any site (issue 28).
+ * else (no hint, or another person's token) may come from a link on any site.
  */
 function askedBySignedInPerson(ctx: KoaContextWithOIDC): boolean {
   const hint = ctx.oidc.entities.IdTokenHint;

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 type RecordSchema<R> = $ZodType<R> & { parse(data: unknown): R; safeParse(data: unknown): util.SafeParseResult<R> };
 
 /**
- * One kind of record the provider's systems send (issue 29 item 1): customers, facilities,
+ * One kind of record the provider's systems send: customers, facilities,
  * contracts, price lists, invoices, … Each kind says how its records look, what key the source
  * system gives them, which records they refer to, and how they are written. The inbound
  * machinery (batch reading, JSON and NDJSON, all-or-nothing or partial, dry runs, the summary)

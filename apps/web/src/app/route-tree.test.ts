@@ -28,7 +28,7 @@ const addressFor = (pattern: string) => pattern.replace(/\/:\w+\?/g, '').replace
 
 const routes = (prefetchShellData: () => void = () => undefined) => appRoutes({ environment: 'test', prefetchShellData });
 
-describe('one route tree, declared by the screens (issue 30 item 4)', () => {
+describe('one route tree, declared by the screens', () => {
   it('has a route.ts in every screen folder', () => {
     const folders = [...new Set(screenFiles.map(folderOf))];
     expect(folders.length).toBeGreaterThan(30);

@@ -35,7 +35,7 @@ function withoutOwnCustomer(account: Account | null, invitationCode: string | nu
 
 /** Steps 1–4: decided from the profile, the login's account and the stored state, before any customer is loaded. */
 export function firstSignInStep(claims: IdentityClaims, account: Account | null, stored: StoredSignInState): FirstSignInStep {
-  // Staff have no customer of their own: they start at the customer search (issue 2).
+  // Staff have no customer of their own: they start at the customer search.
   if (isStaff(claims)) return { kind: 'path', path: paths.customerSearch };
   const companyLogin = claimList(claims.amr).includes('Company');
   if (hasRole(claims, 'CompanyNotAssigned') && companyLogin && !stored.invitationCode) {

@@ -33,7 +33,7 @@ function store(storage: Storage, bundles: readonly string[]): void {
  * hashed files) triggers one forced page reload. The stored flag names the bundles the page was
  * reloaded for, so that the same bundle failing again shows the error screen instead of reloading
  * forever. Only that bundle's own successful load takes its name off: other bundles load fine
- * while one screen's stays broken, and clearing on them gave a reload loop (issue 28). Once it has
+ * while one screen's stays broken, and clearing on them gave a reload loop. Once it has
  * loaded, a later release that removes it again earns it a reload of its own.
  */
 export function loadWithOneReload<T>(bundle: string, load: () => Promise<T>, { storage, reload }: ReloadOnceOptions): Promise<T> {

@@ -81,7 +81,7 @@ describe('the demo data set', () => {
     expect(data.metering_points.filter((p) => p.type !== 'SUBMETER').every((p) => p.name === undefined)).toBe(true);
   });
 
-  it('keeps the points that were there before issue 13 under their ids', () => {
+  it('keeps the points that were there before the service screens came under their ids', () => {
     // The first customers' points are drawn before the additions, from the same generator as ever.
     const privat = buildDemoBase().metering_points.filter((p) => p.facility_key === '5000101-F01');
     expect(privat.map((p) => `${p.metering_point_id}/${p.type}`)).toEqual([

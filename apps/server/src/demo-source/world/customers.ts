@@ -224,7 +224,7 @@ function pushService(data: DemoBase, rng: Rng, facilityKey: string, service: Fac
 /** A sub-meter (undermätning): a part of a main meter's use, such as a floor, a tenant or a laundry room. */
 type SubMeter = { service: Extract<Service, 'EL' | 'FJV' | 'VA'>; name: string };
 
-/** Issue 13's additions to a facility: services it now has and its sub-meters. */
+/** The service screens' additions to a facility: services it now has and its sub-meters. */
 type Extension = { services?: Service[]; subMeters: SubMeter[] };
 
 /** The group's further sites (about six in all, over its three organisations), each with its services and sub-meters. */
@@ -299,7 +299,7 @@ function pushSubMeters(data: DemoBase, rng: Rng, facilityKey: string, subMeters:
 }
 
 /**
- * District cooling, tap hot water, the group's further sites and the sub-meters (issue 13), added
+ * District cooling, tap hot water, the group's further sites and the sub-meters, added
  * to the structure from a generator of their own: the points, logins and group id drawn before keep
  * the ids other modules' data and tests refer to.
  */

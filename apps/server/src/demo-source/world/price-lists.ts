@@ -6,7 +6,7 @@ import { sendBatch } from '../send.ts';
  * DEMO PRICE LISTS: every price the demo's rules read, as the provider's systems would send them
  * (POST /v1/integration/price-lists), written through that kind when the demo data is loaded
  * (module.ts). The one place the demo keeps prices: it moves to the demo source with the rest of
- * the demo data (issue 29 item 3). Amounts in öre excluding VAT.
+ * the demo data. Amounts in öre excluding VAT.
  */
 
 /** Öre per month by main fuse. */

@@ -16,7 +16,7 @@ const LINK_REFUSALS: Record<Exclude<CompanyLink, { ok: true }>['reason'], HttpEr
 
 /**
  * The account of a customer's own login, as the caller may see it: reading customer A does not
- * open the customers A's login may view (issue 28).
+ * open the customers A's login may view.
  */
 async function accountOfCustomerSeenBy(db: Db, caller: Caller, customerId: string) {
   const account = await findAccountOfCustomer(db, customerId);

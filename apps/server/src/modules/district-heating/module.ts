@@ -65,7 +65,7 @@ function monthHoursReader(valueChanges: ValueChanges): HoursReader {
 }
 
 /**
- * Fjärrvärme's detail pages (issue 13 items 4–6, decision 0030): the cooling (ΔT) per month with the
+ * Fjärrvärme's detail pages (decision 0030): the cooling (ΔT) per month with the
  * simulation's year, the flow premium or charge, and the base and peak energy, of the customer's
  * district-heating point — all from its stored energy (meter_values) and flow (heat_meter_values).
  */

@@ -10,7 +10,7 @@ const FIGURES_TTL_MS = 10 * 60_000;
 const FIGURES_CACHE_BYTES = 4 * 1024 * 1024;
 
 /**
- * Beräkna din elnätskostnad (issue 12 item 5, decision 0024): what the calculator starts from for
+ * Beräkna din elnätskostnad (decision 0024): what the calculator starts from for
  * the customer's facilities, and the calculation with the price lists in force today. A value the
  * form would refuse is a 422 naming every wrong field in Swedish, never a number.
  */

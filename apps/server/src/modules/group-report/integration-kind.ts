@@ -8,7 +8,7 @@ import { unitOf } from '../consumption/index.ts';
 import { seriesUnitFits } from './rules.ts';
 
 /**
- * Special time series definitions (issue 29 item 1, decision 0028), keyed by the source system's id: the series' name
+ * Special time series definitions (decision 0028), keyed by the source system's id: the series' name
  * and unit, and exactly the metering points it sums. Nothing but the definition changes: the points' meter values are
  * the series' values, and stay whatever points the series is given.
  */

@@ -29,7 +29,7 @@ async function readReport(db: Db, customerId: string, query: GroupReportQuery) {
 }
 
 /**
- * Koncernrapport and koncernstruktur (issue 13 item 10): a group's consumption per site and
+ * Koncernrapport and koncernstruktur: a group's consumption per site and
  * service for a period, with its special time series, as figures and as a CSV or Excel file; and
  * its organisations, sites and metering points.
  */

@@ -8,7 +8,7 @@ import { activationOf } from './rules.ts';
 const UNKNOWN_METER = 'Mätpunkten hittades inte.';
 
 /**
- * HAN-port (issue 12 item 7): the customer port of each electricity meter, inactive, requested or
+ * HAN-port: the customer port of each electricity meter, inactive, requested or
  * active. A request is idempotent: asked again, the port is answered as it is.
  */
 export const hanPortModule: Module = {

@@ -9,7 +9,7 @@ import { compareMonths, monthsBetween, normalYear, rollingYears, summerBaseKwhPe
 const NO_DISTRICT_HEATING = 'Det finns ingen fjärrvärmemätning för anläggningen.';
 
 /**
- * Jämförelse (issue 13 item 7, decision 0031): the district-heating use of the customer's facility
+ * Jämförelse (decision 0031): the district-heating use of the customer's facility
  * per m² against its building category's average, metered and normalised to a normal year with
  * degree days from the stored outdoor temperatures, over the 24 complete months before this one.
  */

@@ -8,7 +8,7 @@ import { bookingRefusal, refusalMessage } from './rules.ts';
 const TAKEN = new HttpError(409, 'occasion_taken', 'Tiden har redan bokats av någon annan. Välj en annan tid.');
 
 /**
- * Fjärrvärmeservice (spec §3.9, §4.5; issue 13 item 8): a technician's visit to the district
+ * Fjärrvärmeservice (spec §3.9, §4.5): a technician's visit to the district
  * heating substation, booked at a free occasion. One technician per occasion, so one confirmed
  * booking per occasion; a cancelled booking leaves the list and frees the occasion.
  */

@@ -10,7 +10,7 @@ const NO_HIGH_VOLTAGE = 'Det finns ingen högspänningsmätning för anläggning
 const CLOSED_MONTH_TTL_MS = 10 * 60_000;
 
 /**
- * Högspänning (issue 12 item 9): a high-voltage facility's last 13 months — each month's maximum
+ * Högspänning: a high-voltage facility's last 13 months — each month's maximum
  * hourly active power against the subscribed power, its reactive power and power factor — and one
  * month's hours of active and reactive power.
  */

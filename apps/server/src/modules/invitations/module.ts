@@ -59,7 +59,7 @@ export const invitationsModule: Module = {
         const userId = await findUserId(trx, caller.subject);
         if (!userId) throw new HttpError(404, 'account_not_found', 'Ditt konto hittades inte.');
         if (caller.customerId === invitation.customerId) throw new HttpError(409, 'already_customer', 'Du är redan kund på det här kontot.');
-        // What was read above may be gone by now: the claim decides, and only its winner is linked (issue 28).
+        // What was read above may be gone by now: the claim decides, and only its winner is linked.
         if (!(await claimInvitation(trx, { code: params.code, userId, now }))) throw CLOSED.used();
         await linkUser(trx, { userId, customerId: invitation.customerId });
         await events.record(trx, { type: 'se.minasidor.company-link.created', customerId: invitation.customerId, data: { userId, via: 'invitation' } });

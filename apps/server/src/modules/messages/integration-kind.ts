@@ -6,7 +6,7 @@ import { among, chunks, readByKey, WRITE_CHUNK } from '../../integration-inbound
 import { statusFromSource } from './rules.ts';
 
 /**
- * Messages from the provider to its customers (issue 29 item 1), keyed by the source system's id. The customer's read
+ * Messages from the provider to its customers, keyed by the source system's id. The customer's read
  * state survives the record coming again (rules.ts, statusFromSource); a message ends by being archived, and is kept.
  * A message may answer a request the customer sent from the portal (decision 0057): the request then shows as answered.
  */

@@ -23,7 +23,7 @@ describe('message status names', () => {
   });
 });
 
-describe('a message from the provider (issue 29 item 1)', () => {
+describe('a message from the provider', () => {
   it('is unread when new, and keeps what the customer made of it when it comes again', () => {
     expect(statusFromSource(undefined, false)).toBe(MESSAGE_STATUS.unread);
     expect(statusFromSource(MESSAGE_STATUS.unread, false)).toBe(MESSAGE_STATUS.unread);

@@ -17,7 +17,7 @@ export function statusAfterOpening(key: number): number {
 }
 
 /**
- * The status of a message once the provider's record of it is applied (issue 29 item 1): new, it is unread; the same
+ * The status of a message once the provider's record of it is applied: new, it is unread; the same
  * message again keeps whatever the customer made of it (read stays read); archived by the provider, it leaves the list,
  * and brought back, it is shown again as unread — the provider puts it in front of the customer anew.
  */

@@ -20,7 +20,7 @@ function refusal(result: Exclude<SubmitResult, { kind: 'stored' | 'questions' }>
 }
 
 /**
- * Mätarställning (issue 13 item 9, decision 0026): the customer's water meters and their readings,
+ * Mätarställning (decision 0026): the customer's water meters and their readings,
  * and a new reading — refused when it cannot be right, asked about when it looks unusual (stored
  * only once the customer sends it again confirmed), and otherwise stored with its use put into the
  * water series. Linked users and staff read; only the customer submits (access.change).

@@ -37,7 +37,7 @@ const CLOSED_MONTH_CACHE_BYTES = 4 * 1024 * 1024;
 const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
- * Effekttopp elnät and Tidigare effekttoppar (issue 12 items 3–4): the month's peak under the
+ * Effekttopp elnät and Tidigare effekttoppar: the month's peak under the
  * peak model in force (model.ts, peak-models.ts, the price lists), from the facility's electricity consumption
  * point's stored values, and the grid fee under the power tariff against the last fuse tariff.
  */

@@ -8,7 +8,7 @@ import { daysOutOfOrder, type OrderProgress, progressAfter, refusedStep, samePro
 import { PROGRESS_COLUMNS } from './repository.ts';
 
 /**
- * What the provider's order system did next with a Power Hub the customer ordered (issue 29 item 3, decision 0057):
+ * What the provider's order system did next with a Power Hub the customer ordered (decision 0057):
  * shipped, delivered or cancelled, keyed by the portal's order id. Only the progress is the source's: the order, its
  * address and contact stay as the customer placed them. An order moves forward only (progress.ts); a facility's one
  * open order (received or shipped) stays its only one, as no step opens an order again.

@@ -7,7 +7,7 @@ import { addOrder, facilityForOrder, listPowerHubFacilities } from './repository
 import { mayOrder, orderConfirmationEmail } from './rules.ts';
 
 /**
- * Beställ Power Hub (spec §2.6, §6; issue 12 item 8): the real-time device for a facility with
+ * Beställ Power Hub (spec §2.6, §6): the real-time device for a facility with
  * electricity. One open order per facility; the order and its confirmation e-mail are one
  * transaction: no order without its mail, no mail about an order that was rolled back.
  */

@@ -2,7 +2,7 @@ import type { PowerHubOrderStatus } from '@mina-sidor/shared/power-hub';
 import type { PowerHubOrderRecord } from '@mina-sidor/shared/power-hub-order-record';
 
 /**
- * What the provider's order system reports about a Power Hub order (issue 29 item 3, decision 0057), as pure rules:
+ * What the provider's order system reports about a Power Hub order (decision 0057), as pure rules:
  * which step may follow which, and the order after a report.
  */
 

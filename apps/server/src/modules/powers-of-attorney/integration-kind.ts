@@ -7,7 +7,7 @@ import { among, chunks, readByKey, WRITE_CHUNK } from '../../integration-inbound
 import { poaFromSource, type StoredPoa } from './rules.ts';
 
 /**
- * Power-of-attorney requests from third parties (issue 29 item 1), keyed by the source system's id. The customer answers
+ * Power-of-attorney requests from third parties, keyed by the source system's id. The customer answers
  * them on the Fullmakter screen; a request it has answered keeps its answer when the record comes again, and a request
  * the source withdraws ends (rules.ts, poaFromSource). Nothing is deleted: an ended one stays among the inactive.
  */

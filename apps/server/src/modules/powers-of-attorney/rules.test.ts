@@ -45,7 +45,7 @@ describe('deciding a power of attorney', () => {
   });
 });
 
-describe('a request from the source (issue 29 item 1)', () => {
+describe('a request from the source', () => {
   const NONE = '1900-01-01T00:00:00.000Z';
   const record = {
     permissionId: 'FM-1',

@@ -41,7 +41,7 @@ const NO_DATE = new Date(`${POA_NO_DATE}T00:00:00Z`).toISOString();
 export type StoredPoa = Omit<PowerOfAttorney, 'permissionId'> & { customerId: string };
 
 /**
- * A power of attorney once the source's record of its request is applied (issue 29 item 1). The request's facts — who
+ * A power of attorney once the source's record of its request is applied. The request's facts — who
  * asks, when it came — are the source's, and so is its status while the customer has not answered. The answer is the
  * customer's: an approved or rejected request keeps its status and dates whatever the record says, so the same record
  * again resets nothing. A withdrawal ends what still stands: a pending request becomes inactive, never answered; an

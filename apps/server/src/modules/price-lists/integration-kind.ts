@@ -7,7 +7,7 @@ const startKey = (kind: string, series: string, validFrom: string) => `${kind}|$
 const kindName = (kind: string) => PRICE_LIST_KIND_NAMES[kind as PriceListKind] ?? kind;
 
 /**
- * Price lists and tariffs from the provider's systems (issue 29 item 1, decision 0052): grid tariffs,
+ * Price lists and tariffs from the provider's systems (decision 0052): grid tariffs,
  * energy tax, VAT, peak models, district heating and water, each entry from its first day. A record
  * is refused when it names a peak model the portal cannot compute, would change an entry's kind, or
  * starts on the same day as another entry of its timeline (stored, or earlier in the batch).

@@ -14,9 +14,9 @@ import { yourPriceOf } from './your-price.ts';
 const UNKNOWN_FACILITY = 'Anläggningen hittades inte.';
 
 /**
- * Spotpriser (issue 12 item 6): the day-ahead prices of the price area of a customer's facility,
- * per day and per month with the customer's consumption-weighted average; Ditt elpris (issue 31
- * item 4): the customer's own price from its contract and the price lists. Prices come from files
+ * Spotpriser: the day-ahead prices of the price area of a customer's facility,
+ * per day and per month with the customer's consumption-weighted average; Ditt elpris
+ * (decision 0072): the customer's own price from its contract and the price lists. Prices come from files
  * (`npm run import:spot-prices`), from the configured source on a schedule, or the demo data.
  */
 export const spotPricesModule: Module = {

@@ -6,7 +6,7 @@ import { inSwedishTime } from '../../lib/swedish-time.ts';
 import { energyTaxOn, gridTariffOn, inForce, peakModelFor, type PriceLists, vatPercentFor } from '../price-lists/index.ts';
 import { dayStatus, type StoredPrice } from './rules.ts';
 
-// Ditt elpris (issue 31 item 4, decision 0072): what a kWh of the customer's own electricity costs, from
+// Ditt elpris (decision 0072): what a kWh of the customer's own electricity costs, from
 // the customer's contracts and the price lists in force on each day. Pure: the module reads the rows.
 
 const MINUTE_MS = 60_000;

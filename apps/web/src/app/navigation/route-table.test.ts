@@ -64,7 +64,7 @@ describe('the shell’s routes per demo persona (spec §2.5, §2.6)', () => {
     }
   }
 
-  // Issue 13's services: the group (every site's services) and Bergström on Kontorshuset Sicklaön;
+  // The services of the service screens: the group (every site's services) and Bergström on Kontorshuset Sicklaön;
   // the viewing personas' other properties have none of them.
   const WITH_SICKLA: PersonaKey[] = [...VIEWING, 'foretag på Sicklaön'];
   const SERVICE_ROUTES: Record<string, readonly PersonaKey[]> = {

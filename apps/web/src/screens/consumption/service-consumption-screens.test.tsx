@@ -6,7 +6,7 @@ import { mainMeterId } from '@/test/personas.ts';
 import { preloadShell, renderScreen } from '@/test/render-screen.tsx';
 import type { TimeSeriesChartProps } from '@/ui/charts/time-series-chart.tsx';
 
-// Issue 13's service screens on the one consumption view: district cooling, tap hot water and
+// The service screens on the one consumption view: district cooling, tap hot water and
 // sub-metering, with the personas whose property has them.
 
 // The canvas chart cannot draw in jsdom: a stand-in shows what it was given, as text.

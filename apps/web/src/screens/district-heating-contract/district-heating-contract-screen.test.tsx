@@ -95,7 +95,7 @@ const renderPage = (answers: ContractAnswer[], persona: PersonaKey = 'privat') =
 const bookings = () => screen.getByRole('list', { name: 'Bokade besök' });
 const bookingForm = () => screen.findByRole('form', { name: 'Boka ett besök' });
 
-describe('Avtal och service (/fjarrvarme/avtal, issue 13 item 8)', () => {
+describe('Avtal och service (/fjarrvarme/avtal)', () => {
   it('shows “Laddar...” and then the customer’s title, the agreement form, the visits and the free times by day', async () => {
     await renderPage(annasVilla());
     expect(screen.getByText('Laddar...')).toBeVisible();

@@ -22,7 +22,7 @@ const TITLES: Record<Viewer, string> = {
 const STAFF_NOTE = 'Du ser kundens avtal och bokningar som personal. Kunden tecknar avtal och bokar service själv här på Mina sidor.';
 
 /**
- * /fjarrvarme/avtal (issue 13 item 8): ask to sign a service or operating agreement for the
+ * /fjarrvarme/avtal: ask to sign a service or operating agreement for the
  * district heating substation (sent as a message, spec §7), and book, see and cancel its service
  * visits (spec §3.9, §4.5).
  */

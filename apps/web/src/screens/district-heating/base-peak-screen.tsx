@@ -19,7 +19,7 @@ import { districtHeatingQueries } from './queries.ts';
 const ABOUT =
   'Månadens energi delad i basenergi och spetsenergi: energin på riktigt kalla dygn, då leverantören kör sina spetslastpannor, är spetsenergi. Gränsen står i prismodellen.';
 
-/** /fjarrvarme/bas-och-spetsenergi (issue 13 item 6; company customers): each month's base and peak energy and their cost. */
+/** /fjarrvarme/bas-och-spetsenergi (company customers): each month's base and peak energy and their cost. */
 export function BasePeakScreen() {
   return <WithSelection>{(of) => <BasePeakPage {...of} />}</WithSelection>;
 }

@@ -20,7 +20,7 @@ import { SimulationSection } from './simulation-section.tsx';
 
 const ABOUT = 'Hur mycket värme din fjärrvärmecentral tar ut ur vattnet: skillnaden mellan framlednings- och returtemperaturen (ΔT = MWh × 860 / m³).';
 
-/** /fjarrvarme/avkylning (issue 13 item 4): the cooling per month against the provider's target, and what a better one is worth. */
+/** /fjarrvarme/avkylning: the cooling per month against the provider's target, and what a better one is worth. */
 export function CoolingScreen() {
   return <WithSelection>{(of) => <CoolingPage {...of} />}</WithSelection>;
 }

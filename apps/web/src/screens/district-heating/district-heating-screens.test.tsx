@@ -111,7 +111,7 @@ function renderPage(url: string, answers: Parameters<typeof renderScreen>[0]['an
   return renderScreen({ url, persona, answers });
 }
 
-describe('Avkylning (issue 13 item 4)', () => {
+describe('Avkylning', () => {
   it('shows the cooling against the target, month by month, with a missing month as missing', async () => {
     const { server } = await renderPage('/fjarrvarme/avkylning', [answer(districtHeatingEndpoints.cooling, COOLING)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Avkylning' })).toBeVisible();
@@ -187,7 +187,7 @@ describe('Avkylning (issue 13 item 4)', () => {
   });
 });
 
-describe('Flödespremie (issue 13 item 5)', () => {
+describe('Flödespremie', () => {
   it('shows each month’s charge (+) or premium (−), October–April, with the price model and its validity', async () => {
     await renderPage('/fjarrvarme/flodespremie', [answer(districtHeatingEndpoints.flowCharge, FLOW)]);
     const section = within(await screen.findByRole('region', { name: 'Flödesavgift och flödespremie per månad' }));
@@ -220,7 +220,7 @@ describe('Flödespremie (issue 13 item 5)', () => {
   });
 });
 
-describe('Bas- och spetsenergi (issue 13 item 6)', () => {
+describe('Bas- och spetsenergi', () => {
   it('shows each month’s base and peak energy and their cost, with the rule and the prices', async () => {
     await renderPage('/fjarrvarme/bas-och-spetsenergi', [answer(districtHeatingEndpoints.basePeak, BASE_PEAK)]);
     const figures = within(await screen.findByRole('region', { name: 'Nyckeltal' }));

@@ -20,7 +20,7 @@ import { districtHeatingQueries } from './queries.ts';
 const ABOUT =
   'Flödesavgift eller flödespremie per månad, oktober–april: (ditt flöde i m³/MWh − referensen) × pris × MWh. Ett plus är en avgift, ett minus en premie som dras av.';
 
-/** /fjarrvarme/flodespremie (issue 13 item 5; company customers): the flow premium or charge per month. */
+/** /fjarrvarme/flodespremie (company customers): the flow premium or charge per month. */
 export function FlowChargeScreen() {
   return <WithSelection>{(of) => <FlowChargePage {...of} />}</WithSelection>;
 }

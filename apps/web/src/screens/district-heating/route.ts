@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * Fjärrvärme's detail pages (spec §2.6 children of /fjarrvarme; issue 13 items 4–6): Avkylning for
+ * Fjärrvärme's detail pages (spec §2.6 children of /fjarrvarme): Avkylning for
  * everyone with district heating; Flödespremie and Bas- och spetsenergi "hidden unless allowed" —
  * company customers (rule districtHeatingDetails; the server answers the others 404).
  */

@@ -25,7 +25,7 @@ const LINE_NAMES: Record<CostLineKey, string> = {
 const mwhText = (value: number) => formatNumber(value, 1).replace(/\u00a0/g, ' ');
 
 /**
- * The simulation (issue 13 item 4; the persisted `fjvSimulation` slice of spec §3.9): the last
+ * The simulation (the persisted `fjvSimulation` slice of spec §3.9): the last
  * twelve complete months' cost line by line, as metered and with the ΔT and yearly consumption the
  * customer chooses. Each month keeps its own prices, so the result is what that year would have
  * cost, not a forecast.

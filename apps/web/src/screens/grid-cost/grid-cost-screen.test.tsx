@@ -105,7 +105,7 @@ function expectMessage(role: 'textbox' | 'combobox', name: string, message: stri
   return field;
 }
 
-describe('Beräkna din elnätskostnad (issue 12 item 5)', () => {
+describe('Beräkna din elnätskostnad', () => {
   it('prefills the villa’s fuse, year and average peak, and shows every line per year and per month with VAT, as a consumer reads them', async () => {
     await render(server());
     expect(await screen.findByRole('heading', { level: 1, name: 'Beräkna din elnätskostnad' })).toBeVisible();

@@ -22,7 +22,7 @@ import { UsageMonths } from './usage-months.tsx';
 import { gridCostQueries } from './queries.ts';
 
 /**
- * /el/berakna-din-elnatskostnad (spec §2.6; issue 12 item 5): the grid cost of a year and a month
+ * /el/berakna-din-elnatskostnad (spec §2.6): the grid cost of a year and a month
  * from the main fuse, the yearly consumption and the expected peak, every line shown, prefilled
  * from the selected facility's last 12 months when there are any. Anyone may change the figures.
  */

@@ -61,7 +61,7 @@ function reportFor(query: { from: string; to: string; resolution: 'day' | 'month
 }
 const report = answer(groupReportEndpoints.report, (request) => reportFor(request.query as never));
 
-describe('Koncernrapport (issue 13 item 10)', () => {
+describe('Koncernrapport', () => {
   it('shows this month per day: the overall sums, each service’s, and each site’s with their sums', async () => {
     const { server } = await renderScreen({ url: '/koncernrapport', persona: 'koncern', answers: [report] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Koncernrapport' })).toBeVisible();

@@ -25,7 +25,7 @@ import { SitesTable } from './sites-table.tsx';
 const SUBTITLE = 'Koncernens förbrukning per anläggning och tjänst enligt huvudmätarna, med summor och de särskilda tidsserierna.';
 
 /**
- * /koncernrapport (spec §2.6; issue 13 item 10): the group's consumption for a month, a year or a
+ * /koncernrapport (spec §2.6): the group's consumption for a month, a year or a
  * period of its own, per day or month — sums overall, per service and per site, one service's
  * group total as a chart with its table per site, the special time series, and the figures as a
  * CSV or Excel file made by the server.

@@ -36,7 +36,7 @@ const STRUCTURE: GroupStructure = {
 };
 const structure = answer(groupReportEndpoints.structure, STRUCTURE);
 
-describe('Koncernstruktur (issue 13 item 10)', () => {
+describe('Koncernstruktur', () => {
   it('shows the organisations open with their sites, under the group and its parent', async () => {
     await renderScreen({ url: '/koncernstruktur', persona: 'koncern', answers: [structure] });
     const tree = await screen.findByRole('tree', { name: 'Koncernstruktur för Nordhamn Koncern AB' });

@@ -20,7 +20,7 @@ import { allParents, treeOf } from './tree-model.ts';
 const SUBTITLE = 'Koncernens organisationer, deras anläggningar och anläggningarnas mätpunkter.';
 
 /**
- * /koncernstruktur (spec §2.6; issue 13 item 10): the group's organisations (its customer accounts)
+ * /koncernstruktur (spec §2.6): the group's organisations (its customer accounts)
  * → sites → metering points as a tree the keyboard can walk. The organisations start open, so the
  * sites are seen at once; a site opens to its metering points.
  */

@@ -40,7 +40,7 @@ function annasMeters(ports: HanPort[] = [VILLA, OTHER_ACCOUNT]): ContractAnswer[
 const renderPage = (answers: ContractAnswer[], persona: PersonaKey = 'privat') => renderScreen({ url: '/el/han-port', persona, answers });
 const villaCard = () => screen.findByRole('region', { name: 'Villa Solbacken' });
 
-describe('HAN-port (issue 12 item 7)', () => {
+describe('HAN-port', () => {
   it('shows the selected account’s meter with its port off, what the port gives, and the way to Power Hub', async () => {
     await renderPage(annasMeters());
     expect(await screen.findByRole('heading', { level: 1, name: 'HAN-port' })).toBeVisible();

@@ -23,7 +23,7 @@ const READ_ONLY_NOTES: Record<Exclude<Viewer, 'customer'>, string> = {
 };
 
 /**
- * /el/han-port (spec §2.6; issue 12 item 7): the customer port (HAN) of each electricity meter of
+ * /el/han-port (spec §2.6): the customer port (HAN) of each electricity meter of
  * the selected account, inactive, requested or active, and asking for activation. Linked users
  * and staff read.
  */

@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /el/han-port, "HAN-port" (spec §2.6, an electricity child; issue 12 item 7): a child of El, so
+ * /el/han-port, "HAN-port" (spec §2.6, an electricity child): a child of El, so
  * only for a property with electricity. Everyone on the customer's pages sees it; only the
  * customer itself asks for activation (the screen has no button for the others, the API refuses).
  */

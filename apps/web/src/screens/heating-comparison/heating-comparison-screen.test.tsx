@@ -86,7 +86,7 @@ const VILLA: HeatingComparison = {
   ],
 };
 
-describe('Jämförelse (issue 13 item 7)', () => {
+describe('Jämförelse', () => {
   it('shows the last year per m² against the category, the months in a chart and a table, and how it is computed', async () => {
     const { server } = await renderScreen({ url: URL, persona: 'privat', answers: [answer(heatingComparisonEndpoints.comparison, VILLA)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Jämförelse' })).toBeVisible();

@@ -22,7 +22,7 @@ import { heatingComparisonQueries } from './queries.ts';
 
 const ABOUT = 'Din fjärrvärme per kvadratmeter uppvärmd yta, jämförd med genomsnittet för din typ av byggnad.';
 
-/** /fjarrvarme/jamforelse (issue 13 item 7): own use per m² against the category, metered and normalised. */
+/** /fjarrvarme/jamforelse: own use per m² against the category, metered and normalised. */
 export function HeatingComparisonScreen() {
   const selection = useCurrentSelection();
   if (!selection) return <Loading />;

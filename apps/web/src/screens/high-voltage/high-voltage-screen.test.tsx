@@ -92,7 +92,7 @@ function renderPage(answers: ContractAnswer[], persona: PersonaKey = 'foretag') 
   });
 }
 
-describe('Högspänning (issue 12 item 9)', () => {
+describe('Högspänning', () => {
   it('shows the subscribed power and this month’s maximum as key figures, and what the 13 months call for', async () => {
     const { server } = await renderPage([sickla]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Högspänning' })).toBeVisible();

@@ -17,7 +17,7 @@ import { highVoltageQueries } from './queries.ts';
 const SUBTITLE = 'Din anläggnings effektuttag på högspänning: varje månads högsta timeffekt mot den abonnerade effekten, och den reaktiva effekten.';
 
 /**
- * /el/hogspanning (spec §2.6; issue 12 item 9): the selected high-voltage facility's subscribed
+ * /el/hogspanning (spec §2.6): the selected high-voltage facility's subscribed
  * power and this month's maximum, each of the last 13 months' maximum against it, and one month's
  * hourly active and reactive power. Everyone on the customer's pages reads it.
  */

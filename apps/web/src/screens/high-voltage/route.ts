@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * /el/hogspanning, "Högspänning" (spec §2.6, an electricity child; issue 12 item 9): only for a
+ * /el/hogspanning, "Högspänning" (spec §2.6, an electricity child): only for a
  * property with high-voltage metering (an electricity point with a subscribed power).
  */
 export const highVoltageRoute: ChildRouteDefinition = {

@@ -34,7 +34,7 @@ function renderPage(answers: ContractAnswer[], persona: PersonaKey = 'privat') {
 }
 const form = () => within(screen.getByRole('form', { name: 'Ny mätarställning' }));
 
-describe('Lämna mätarställning (issue 13 item 9)', () => {
+describe('Lämna mätarställning', () => {
   it('titles the page for a manually read meter, lists the earlier readings and asks for a new one', async () => {
     const { server } = await renderPage([answer(meterReadingEndpoints.list, [SOLBACKEN])]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lämna mätarställning' })).toBeVisible();

@@ -27,7 +27,7 @@ const ESTIMATED = 'beräknad';
 const whenText = (m: PeakHistoryMonth) =>
   `${m.model === null ? NO_FEE : m.peaks.map((p) => hourLabel(p.day, p.hour)).join(', ') || '–'}${m.complete ? '' : ' (mätvärden saknas)'}`;
 
-/** /el/tidigare-effekttoppar (spec §2.6; issue 12 item 4): the last 13 complete months' billed peaks and power fees, each under the model valid then. */
+/** /el/tidigare-effekttoppar (spec §2.6): the last 13 complete months' billed peaks and power fees, each under the model valid then. */
 export function PeakHistoryScreen() {
   return (
     <Stack spacing={4} sx={{ maxWidth: 1100 }}>

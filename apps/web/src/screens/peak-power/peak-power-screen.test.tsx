@@ -76,7 +76,7 @@ const annasPeak = (overrides: ContractAnswer[] = []): ContractAnswer[] => [
 ];
 const nbsp = (element: HTMLElement) => element.textContent!.replaceAll('\u00a0', ' ');
 
-describe('Effekttopp elnät (issue 12 item 3)', () => {
+describe('Effekttopp elnät', () => {
   it('shows the billed peak, the fee, the threshold in words, the top hours and the comparison', async () => {
     await renderScreen({ url: '/el/effekttopp-elnat', persona: 'privat', answers: annasPeak() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Effekttopp elnät' })).toBeVisible();
@@ -153,7 +153,7 @@ describe('Effekttopp elnät (issue 12 item 3)', () => {
   });
 });
 
-describe('Tidigare effekttoppar (issue 12 item 4)', () => {
+describe('Tidigare effekttoppar', () => {
   const month = (
     m: string,
     billedKw: number | null,

@@ -25,7 +25,7 @@ import { type ShownFacility, WithPeakFacility } from './peak-facility.tsx';
 import { peakPowerQueries } from './queries.ts';
 
 /**
- * /el/effekttopp-elnat (spec §2.6, §9; issue 12 item 3): this month's peak so far under the power
+ * /el/effekttopp-elnat (spec §2.6, §9): this month's peak so far under the power
  * tariff — the billed peak, the hours behind it, the projected fee and the threshold — and the
  * last 12 months' grid fee against the fuse tariff (/el/jamfora-elnatsavgift leads here).
  */

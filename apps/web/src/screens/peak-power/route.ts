@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths.ts';
 import type { ChildRouteDefinition } from '@/shell/route-definition.ts';
 
 /**
- * The peak pages, children of El (spec §2.6; issue 12 items 3–4), for a property whose electricity
+ * The peak pages, children of El (spec §2.6), for a property whose electricity
  * has a fee on the monthly peak. Effekttopp elnät is in the sidebar; Tidigare effekttoppar is a
  * route of its own that the spec lists outside the children, reached from the first page's link,
  * so the sidebar keeps one entry for the peak (decision 0023). The grid fee comparison is a

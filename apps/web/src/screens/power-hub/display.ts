@@ -14,7 +14,7 @@ export function openOrder(facility: PowerHubFacility): PowerHubOrder | undefined
 }
 
 /**
- * What the provider's order system has reported of the order (issue 29 item 3), a line a step: when it was shipped and
+ * What the provider's order system has reported of the order, a line a step: when it was shipped and
  * how to find the parcel, when it was delivered, or when and why it was cancelled. None while it is only received.
  */
 export function progressLines(order: PowerHubOrder): string[] {

@@ -69,7 +69,7 @@ const inputValue = (input: HTMLElement) => (input as HTMLInputElement).value;
 const descriptionOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const form = () => screen.findByRole('form', { name: 'Beställ Power Hub till Villa Solbacken' });
 
-describe('Beställ Power Hub (issue 12 item 8)', () => {
+describe('Beställ Power Hub', () => {
   it('prefills the delivery address and contact, and lists earlier orders with their status', async () => {
     await renderPage(annasVilla({ ...VILLA, orders: [DELIVERED] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beställ Power Hub' })).toBeVisible();

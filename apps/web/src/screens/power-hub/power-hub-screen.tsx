@@ -20,7 +20,7 @@ import { powerHubQueries } from './queries.ts';
 const STAFF_NOTE = 'Du ser kundens beställningar som personal. Kunden beställer en Power Hub själv här på Mina sidor.';
 
 /**
- * /bestall-power-hub (spec §2.6, §6; issue 12 item 8): order the real-time device for a facility
+ * /bestall-power-hub (spec §2.6, §6): order the real-time device for a facility
  * with electricity, with the delivery address and contact prefilled, and follow the facility's
  * orders. Linked users and staff read.
  */

@@ -124,7 +124,7 @@ const fact = async (label: string | RegExp) => (await screen.findByText(label, {
 
 const renderPage = (answers: ContractAnswer[] = prices(), persona: PersonaKey = 'privat') => renderScreen({ url: '/el/spotpriser', persona, answers });
 
-describe('Ditt elpris and the spot prices (issue 12 item 6, issue 31 item 4)', () => {
+describe('Ditt elpris and the spot prices', () => {
   it('shows the price area and today’s prices with VAT, the current quarter-hour first; without VAT on request', async () => {
     const { user } = await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ditt elpris' })).toBeVisible();
@@ -152,7 +152,7 @@ describe('Ditt elpris and the spot prices (issue 12 item 6, issue 31 item 4)', (
     expect(screen.getByText(/spotpriset påverkar inte din faktura\./)).toBeVisible();
     expect(screen.getByText(/Elen du säljer \(elöverskott\) ersätts däremot efter spotpriset\./)).toBeVisible();
     await screen.findByText('Medelpris', { selector: 'dt' });
-    // Issue 31: Anna, on a fixed price, was told her supplier's mark-up is added to the spot price.
+    // Anna, on a fixed price, was once told her supplier's mark-up is added to the spot price.
     const page = document.body.textContent ?? '';
     expect(page).not.toMatch(/påslag|tillkommer|rörligt/i);
   });

@@ -36,7 +36,7 @@ const TABS: { value: View; label: string }[] = [
 ];
 
 /**
- * /el/spotpriser, "Ditt elpris" (spec §2.6; issue 12 item 6, issue 31 item 4; decision 0072): first what the
+ * /el/spotpriser, "Ditt elpris" (spec §2.6; decision 0072): first what the
  * customer pays for a kWh of the selected facility — a fixed price with its end date, or the variable price
  * with its parts and the cheapest hours — then the day-ahead prices of its price area in öre/kWh, with or
  * without VAT: today, tomorrow once published, and any earlier day or month, where the customer's

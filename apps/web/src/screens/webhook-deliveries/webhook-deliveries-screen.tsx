@@ -19,7 +19,7 @@ import { retriedText } from './display.ts';
 import { deliveryQueries, retryDelivery } from './queries.ts';
 
 /**
- * /leveranser, "Misslyckade leveranser" (issue 29 item 2, decision 0049): the events the provider's systems have
+ * /leveranser, "Misslyckade leveranser" (decision 0049): the events the provider's systems have
  * not taken as webhooks — still retried, or given up — for customer service and administrators, who send a
  * given-up one again (with the customer's events waiting behind it). Reached from Kundsök, staff's start page.
  */
