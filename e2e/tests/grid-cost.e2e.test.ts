@@ -38,7 +38,9 @@ function oreOf(text: string): number {
 async function shownLines(page: Page): Promise<{ name: string; year: number; month: number }[]> {
   const table = page.getByRole('table', { name: /Elnätskostnaden rad för rad/ });
   await table.waitFor();
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+  const rows = await table
+    .locator('tbody tr, tfoot tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
   return rows.map(([name, year, month]) => ({ name: name!.replace(/\u00a0/g, ' '), year: oreOf(year!), month: oreOf(month!) }));
 }
 

@@ -109,7 +109,7 @@ describe('Effekttopp elnät', () => {
       await page.goto(`${baseUrl()}${PEAK}`);
       await waitForAppPath(page, PEAK);
       const comparison = page.getByRole('region', { name: 'Effekttariff jämfört med säkringstariff' });
-      const scroller = comparison.getByLabel('Elnätsavgift per månad med effekttariff och säkringstariff');
+      const scroller = comparison.getByRole('group', { name: /^Elnätsavgift per månad med effekttariff och säkringstariff/ });
       const noteWithinScreen = async () => {
         const { x, width } = (await comparison.locator('caption').boundingBox())!;
         return x >= 0 && x + width <= VIEWPORTS.mobile.width;

@@ -39,7 +39,7 @@ function ComparisonTable({ comparison }: { comparison: GridFeeComparison }) {
       </Typography>
       <DataTable
         frame="outlined"
-        caption={`Fast avgift, överföring och effektavgift ${VAT_LABELS[comparison.vatBasis]}. Energiskatten är densamma med båda tarifferna och ingår inte.`}
+        caption={`Elnätsavgift per månad med effekttariff och säkringstariff: fast avgift, överföring och effektavgift ${VAT_LABELS[comparison.vatBasis]}. Energiskatten är densamma med båda tarifferna och ingår inte.`}
         columns={[
           { label: 'Månad', nowrap: true },
           { label: 'Förbrukning', numeric: true },

@@ -99,7 +99,9 @@ describe('Effekttopp elnät', () => {
     const comparison = within(screen.getByRole('region', { name: 'Effekttariff jämfört med säkringstariff' }));
     expect(nbsp(comparison.getByText(/Så här mycket betalade du/))).toContain('78,95 kr högre med effekttariffen');
     expect(comparison.getByRole('row', { name: /oktober 2026/ })).toHaveTextContent(/1\s235\skWh.*4,20\skW.*1\s036,05\skr.*957,10\skr.*\+78,95\skr/);
-    expect(nbsp(comparison.getByText(/Energiskatten är densamma/))).toMatch(/^Fast avgift, överföring och effektavgift inkl\. moms\./);
+    expect(nbsp(comparison.getByText(/Energiskatten är densamma/))).toMatch(
+      /^Elnätsavgift per månad med effekttariff och säkringstariff: fast avgift, överföring och effektavgift inkl\. moms\./,
+    );
   });
 
   it('gives a company the fee, the price and the comparison without VAT, each labelled so', async () => {
@@ -113,7 +115,9 @@ describe('Effekttopp elnät', () => {
     expect(nbsp(month.getByText('Beräknad effektavgift').nextElementSibling as HTMLElement)).toBe('416,41 kr exkl. moms');
     expect(nbsp(month.getByText(/^Effektavgiften räknas på/))).toMatch(/Priset är 81,25 kr\/kW och månad exkl\. moms\.$/);
     const comparison = within(screen.getByRole('region', { name: 'Effekttariff jämfört med säkringstariff' }));
-    expect(nbsp(comparison.getByText(/Energiskatten är densamma/))).toMatch(/^Fast avgift, överföring och effektavgift exkl\. moms\./);
+    expect(nbsp(comparison.getByText(/Energiskatten är densamma/))).toMatch(
+      /^Elnätsavgift per månad med effekttariff och säkringstariff: fast avgift, överföring och effektavgift exkl\. moms\./,
+    );
   });
 
   it('charts every counting hour with the billed peak marked and the threshold across, and gives its numbers as a table', async () => {
