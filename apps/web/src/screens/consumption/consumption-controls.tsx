@@ -7,9 +7,8 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { SegmentedControl } from '@/ui/segmented-control.tsx';
 
 export const RESOLUTION_LABELS: Record<Resolution, string> = {
   'quarter-hour': 'Kvart',
@@ -61,20 +60,7 @@ export function ConsumptionControls<C extends string>({ points, point, onChooseP
           </Select>
         </FormControl>
       )}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={chosen}
-        onChange={(_, value: C | null) => value && onChoose(value)}
-        aria-label="Visa per"
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {choices.map((c) => (
-          <ToggleButton key={c.value} value={c.value} sx={{ px: { xs: 1.25, sm: 2 } }}>
-            {c.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <SegmentedControl label="Visa per" value={chosen} options={choices} onChange={onChoose} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <IconButton onClick={() => onStep(-1)} aria-label="Föregående period">
           <ChevronLeftIcon />

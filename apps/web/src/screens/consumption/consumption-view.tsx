@@ -2,8 +2,6 @@ import type { ConsumptionForecast, ConsumptionSeries } from '@mina-sidor/shared/
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { errorMessage } from '@/api/client.ts';
@@ -34,6 +32,7 @@ import { periodLabel } from './period.ts';
 import { consumptionQueries } from './queries.ts';
 import { chartData } from './series-view.ts';
 import { useConsumption, type PointFilter } from './use-consumption.ts';
+import { SegmentedControl } from '@/ui/segmented-control.tsx';
 
 /** A second series of the same facility shown beside the first instead of last year's values. */
 export type Alongside = { filter: PointFilter; label: string };
@@ -145,21 +144,20 @@ export function ConsumptionView({ title, serviceName, filter, totalLabel = 'För
       ) : (
         <>
           {hourly && (
-            <ToggleButtonGroup
-              exclusive
-              size="small"
+            <SegmentedControl
+              label="Visa som"
               value={heatmap ? 'heatmap' : 'chart'}
-              onChange={(_, view: 'chart' | 'heatmap' | null) => {
+              options={[
+                { value: 'chart', label: 'Diagram' },
+                { value: 'heatmap', label: 'Värmekarta' },
+              ]}
+              onChange={(view) => {
                 if (view === 'chart') setHeatmapPeriod(null);
                 // The heatmap starts where the chart was: a day's week, a month, or the year.
                 if (view === 'heatmap' && !heatmap)
                   setHeatmapPeriod(heatmapPeriodAround(heatmapSpanFor(state.period.resolution), anchorOf(state.period, today)));
               }}
-              aria-label="Visa som"
-            >
-              <ToggleButton value="chart">Diagram</ToggleButton>
-              <ToggleButton value="heatmap">Värmekarta</ToggleButton>
-            </ToggleButtonGroup>
+            />
           )}
           {heatmap ? (
             <>

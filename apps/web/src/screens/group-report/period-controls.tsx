@@ -4,11 +4,10 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { monthName } from '@/lib/swedish.ts';
 import { DateField } from '@/ui/date-field.tsx';
 import { customProblems, monthChoices, type PeriodChoice, yearChoices } from './period.ts';
+import { SegmentedControl } from '@/ui/segmented-control.tsx';
 
 interface Props {
   today: string;
@@ -38,33 +37,16 @@ export function PeriodControls({ today, choice, onChoice, resolution, onResoluti
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={choice.kind}
-          onChange={(_, kind: PeriodChoice['kind'] | null) => kind && switchTo(kind)}
-          aria-label="Period"
-        >
-          {KINDS.map(([kind, label]) => (
-            <ToggleButton key={kind} value={kind} sx={{ px: 2 }}>
-              {label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <SegmentedControl label="Period" value={choice.kind} options={KINDS.map(([kind, label]) => ({ value: kind, label }))} onChange={switchTo} />
+        <SegmentedControl
+          label="Visa per"
           value={resolution}
-          onChange={(_, value: GroupReportResolution | null) => value && onResolution(value)}
-          aria-label="Visa per"
-        >
-          <ToggleButton value="day" disabled={daysDisabled} sx={{ px: 2 }}>
-            Per dag
-          </ToggleButton>
-          <ToggleButton value="month" sx={{ px: 2 }}>
-            Per månad
-          </ToggleButton>
-        </ToggleButtonGroup>
+          options={[
+            { value: 'day', label: 'Per dag', disabled: daysDisabled },
+            { value: 'month', label: 'Per månad' },
+          ]}
+          onChange={onResolution}
+        />
       </Stack>
       {choice.kind === 'month' && (
         <FormControl sx={{ maxWidth: 320 }}>

@@ -1,12 +1,11 @@
 import type { GroupReport } from '@mina-sidor/shared/group-report';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { type ReactNode, useMemo } from 'react';
 import { utilityName } from '@/lib/swedish.ts';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { Section } from '@/ui/section.tsx';
 import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
 import { bucketLabel, bucketName, figure, quantity } from './period.ts';
+import { SegmentedControl } from '@/ui/segmented-control.tsx';
 
 interface Props {
   report: GroupReport;
@@ -29,20 +28,12 @@ export function ServiceChart({ report, service, onService, exports }: Props) {
   return (
     <Section title={`Förbrukning per ${per}`} card>
       {report.services.length > 1 && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <SegmentedControl
+          label="Tjänst"
           value={use.service}
-          onChange={(_, value: string | null) => value && onService(value)}
-          aria-label="Tjänst"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {report.services.map((s) => (
-            <ToggleButton key={s.service} value={s.service} sx={{ px: 2 }}>
-              {utilityName(s.service)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={report.services.map((s) => ({ value: s.service, label: utilityName(s.service) }))}
+          onChange={onService}
+        />
       )}
       <LazyTimeSeriesChart
         categories={categories}

@@ -3,8 +3,6 @@ import type { PriceInterval, SpotPriceDay } from '@mina-sidor/shared/spot-price'
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
@@ -17,6 +15,7 @@ import { formatNumber } from '@/lib/number-format.ts';
 import { clockTime } from '@/lib/swedish.ts';
 import { currentIndex, dayAndMonth, formatOre, intervalLabel, shownPrice } from './display.ts';
 import { spotPriceQueries } from './queries.ts';
+import { SegmentedControl } from '@/ui/segmented-control.tsx';
 
 const PRICE_COLUMNS = [{ label: 'Tid' }, { label: 'Pris (öre/kWh)', numeric: true }];
 
@@ -103,16 +102,15 @@ function DayPrices({ prices, withVat, markNow }: { prices: SpotPriceDay; withVat
     <Stack spacing={3}>
       <Facts facts={facts} minColumnWidth="10rem" />
       {quarters && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <SegmentedControl
+          label="Visa priserna"
           value={granularity}
-          onChange={(_event, next: Granularity | null) => next && setGranularity(next)}
-          aria-label="Visa priserna"
-        >
-          <ToggleButton value="interval">Per kvart</ToggleButton>
-          <ToggleButton value="hour">Timmedel</ToggleButton>
-        </ToggleButtonGroup>
+          options={[
+            { value: 'interval', label: 'Per kvart' },
+            { value: 'hour', label: 'Timmedel' },
+          ]}
+          onChange={setGranularity}
+        />
       )}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <LazyTimeSeriesChart

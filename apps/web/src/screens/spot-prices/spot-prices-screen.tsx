@@ -6,8 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { FacilitySelect } from '@/ui/facility-select.tsx';
@@ -25,6 +23,7 @@ import { areaLabel, dayTitle } from './display.ts';
 import { MonthPanel } from './month-prices.tsx';
 import { spotPriceQueries } from './queries.ts';
 import { spotPriceNote, YourPricePanel } from './your-price.tsx';
+import { SegmentedControl } from '@/ui/segmented-control.tsx';
 
 type View = 'today' | 'tomorrow' | 'history';
 type HistoryKind = 'day' | 'month';
@@ -87,17 +86,15 @@ function SpotPrices({
                 <FacilitySelect facilities={shown} chosen={facility} onChoose={setChosen} describe={(f) => `${f.displayName}, ${f.address}`} />
               )}
               <YourPriceAndSpotPrices customerId={customerId} facility={facility} withVat={withVat}>
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
+                <SegmentedControl
+                  label="Moms"
                   value={withVat}
-                  onChange={(_event, next: boolean | null) => next !== null && setWithVat(next)}
-                  aria-label="Moms"
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  <ToggleButton value={true}>Med moms</ToggleButton>
-                  <ToggleButton value={false}>Utan moms</ToggleButton>
-                </ToggleButtonGroup>
+                  options={[
+                    { value: true, label: 'Med moms' },
+                    { value: false, label: 'Utan moms' },
+                  ]}
+                  onChange={setWithVat}
+                />
               </YourPriceAndSpotPrices>
               <PricesByDay customerId={customerId} facility={facility} withVat={withVat} />
             </>
@@ -173,16 +170,15 @@ function History({ customerId, facilityKey, withVat, today }: { customerId: stri
   const [month, setMonth] = useState(() => today.slice(0, 7));
   return (
     <Stack spacing={2}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <SegmentedControl
+        label="Visa historik per"
         value={kind}
-        onChange={(_event, next: HistoryKind | null) => next && setKind(next)}
-        aria-label="Visa historik per"
-      >
-        <ToggleButton value="month">Månad</ToggleButton>
-        <ToggleButton value="day">Dag</ToggleButton>
-      </ToggleButtonGroup>
+        options={[
+          { value: 'month', label: 'Månad' },
+          { value: 'day', label: 'Dag' },
+        ]}
+        onChange={setKind}
+      />
       {kind === 'day' ? (
         <>
           <Stack sx={{ maxWidth: 280 }}>

@@ -3,8 +3,6 @@ import type { PeakWindow, PricedDay, PricedInterval, YourPrice } from '@mina-sid
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
@@ -14,6 +12,7 @@ import { formatNumber } from '@/lib/number-format.ts';
 import { clockTime, longDate } from '@/lib/swedish.ts';
 import { useMinuteClock } from './day-prices.tsx';
 import { currentIndex, dayAndMonth, formatOre, intervalLabel } from './display.ts';
+import { SegmentedControl } from '@/ui/segmented-control.tsx';
 
 type Fixed = Extract<YourPrice, { kind: 'fixed' }>;
 type Variable = Extract<YourPrice, { kind: 'variable' }>;
@@ -76,16 +75,15 @@ function VariablePrice({ price }: { price: Variable }) {
         {price.vatBasis === 'incl' ? ' och moms' : ', utan moms'}, per kvart eller timme.
         {price.monthlyFee !== null && ` Månadsavgiften ${monthly(price.monthlyFee, price.vatBasis)} tillkommer.`}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <SegmentedControl
+        label="Vilken dag"
         value={which}
-        onChange={(_event, next: number | null) => next !== null && setWhich(next)}
-        aria-label="Vilken dag"
-      >
-        <ToggleButton value={0}>Idag</ToggleButton>
-        <ToggleButton value={1}>I morgon</ToggleButton>
-      </ToggleButtonGroup>
+        options={[
+          { value: 0, label: 'Idag' },
+          { value: 1, label: 'I morgon' },
+        ]}
+        onChange={setWhich}
+      />
       {day.status === 'not-yet-published' ? (
         <Alert severity="info">Morgondagens priser publiceras vanligtvis strax efter kl. 13.</Alert>
       ) : day.status === 'missing' ? (
