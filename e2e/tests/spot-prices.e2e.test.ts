@@ -30,6 +30,15 @@ async function open(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Ditt elpris' }).waitFor();
 }
 
+/**
+ * A chart is drawn once it comes into the window; below Ditt elpris's own price on a laptop's screen it stands near
+ * the fold, in the window or not by a few pixels: scrolled to as a person would.
+ */
+async function chartDrawn(page: Page) {
+  await page.getByTestId('time-series-chart').or(page.getByTestId('chart-not-drawn')).first().scrollIntoViewIfNeeded();
+  await page.getByTestId('time-series-chart').first().waitFor();
+}
+
 /** The number of a fact ("Medelpris" → 51.04), read from the page as a person reads it. */
 async function factValue(page: Page, label: string): Promise<number> {
   const value = await page
@@ -74,7 +83,7 @@ describe('Ditt elpris (/el/spotpriser)', () => {
       await waitForAppPath(page, '/el/spotpriser');
       await page.getByText('Elområde 3 (SE3, Stockholm) · Villa Solbacken').waitFor();
       await page.getByText(/^Just nu \(\d\d:\d\d–\d\d:\d\d\)$/).waitFor();
-      await page.getByTestId('time-series-chart').waitFor();
+      await chartDrawn(page);
 
       const withVat = await factValue(page, 'Medelpris');
       await page.getByRole('button', { name: 'Utan moms' }).click();
@@ -105,7 +114,7 @@ describe('Ditt elpris (/el/spotpriser)', () => {
   it('shows today and a month with its weighted average beside the plain one in every look, and the missing demo day as missing', async () => {
     await withPage(browser, { storageState: session }, async (page) => {
       await open(page);
-      await page.getByTestId('time-series-chart').waitFor();
+      await chartDrawn(page);
       await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`spotpriser-idag-${look}.png`) });
@@ -114,7 +123,7 @@ describe('Ditt elpris (/el/spotpriser)', () => {
 
       await goToMonth(page, MISSING_DAY.month);
       await page.getByText('Ditt viktade medelpris', { exact: true }).waitFor();
-      await page.getByTestId('time-series-chart').waitFor();
+      await chartDrawn(page);
       await inEveryLook(page, async (look) => {
         await waitForStillPage(page);
         await page.screenshot({ path: screenshotPath(`spotpriser-manad-${look}.png`) });
@@ -149,7 +158,7 @@ describe('Ditt elpris (/el/spotpriser)', () => {
       expect(await factText(page, 'Elpris')).toBe('1,12 kr/kWh inkl. moms');
       expect(await factText(page, 'Fast pris till och med')).toMatch(/^\d{1,2} \p{L}+ 20\d\d$/u);
       await page.getByText(/spotpriset påverkar inte din faktura\./).waitFor();
-      await page.getByTestId('time-series-chart').waitFor();
+      await chartDrawn(page);
       // Anna, on a fixed price, was once told that her supplier's mark-up is added to the spot price.
       expect(await page.locator('main').innerText()).not.toMatch(/påslag|tillkommer/i);
       await inEveryLook(page, async (look) => {
