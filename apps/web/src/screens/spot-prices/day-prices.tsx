@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
 import { StatusMessage } from '@/shell/status-message.tsx';
 import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
@@ -40,30 +40,34 @@ export interface DayPanelProps {
   kind: 'today' | 'tomorrow' | 'history';
 }
 
+/** "Laddar..." in a chart panel's place, so the page does not jump when the chart comes. */
+export function ChartLoading() {
+  return (
+    <ChartPanelPlaceholder>
+      <StatusMessage>Laddar...</StatusMessage>
+    </ChartPanelPlaceholder>
+  );
+}
+
 /** One day's prices of the facility's area, with every state: loading, failed, not yet published, missing, and the prices. */
 export function DayPanel({ customerId, facilityKey, day, withVat, kind }: DayPanelProps) {
   const api = useApi();
   const query = useQuery(spotPriceQueries.day(api, customerId, facilityKey, day));
-  if (query.isPending) {
-    return (
-      <ChartPanelPlaceholder>
-        <StatusMessage>Laddar...</StatusMessage>
-      </ChartPanelPlaceholder>
-    );
-  }
-  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  const prices = query.data;
-  if (prices.status === 'not-yet-published') {
-    return (
-      <Alert severity="info">
-        {kind === 'tomorrow' ? 'Morgondagens priser publiceras vanligtvis strax efter kl. 13.' : `Priserna för ${dayAndMonth(day)} är inte publicerade än.`}
-      </Alert>
-    );
-  }
-  if (prices.status === 'missing') {
-    return <Alert severity="warning">Spotpriserna för {dayAndMonth(day)} saknas. Dagen räknas inte med i månadens medelpris.</Alert>;
-  }
-  return <DayPrices prices={prices} withVat={withVat} markNow={kind === 'today'} />;
+  return (
+    <QueryState query={query} loading={<ChartLoading />}>
+      {(prices) =>
+        prices.status === 'not-yet-published' ? (
+          <Alert severity="info">
+            {kind === 'tomorrow' ? 'Morgondagens priser publiceras vanligtvis strax efter kl. 13.' : `Priserna för ${dayAndMonth(day)} är inte publicerade än.`}
+          </Alert>
+        ) : prices.status === 'missing' ? (
+          <Alert severity="warning">Spotpriserna för {dayAndMonth(day)} saknas. Dagen räknas inte med i månadens medelpris.</Alert>
+        ) : (
+          <DayPrices prices={prices} withVat={withVat} markNow={kind === 'today'} />
+        )
+      }
+    </QueryState>
+  );
 }
 
 function DayPrices({ prices, withVat, markNow }: { prices: SpotPriceDay; withVat: boolean; markNow: boolean }) {

@@ -8,13 +8,13 @@ import { useMemo } from 'react';
 import { useApi } from '@/api/api-context.tsx';
 import { useQuery } from '@/api/use-query.ts';
 import { formatNumber, formatQuantity } from '@/lib/number-format.ts';
-import { LoadFailed } from '@/shell/load-failed.tsx';
-import { StatusMessage } from '@/shell/status-message.tsx';
-import { ChartPanelPlaceholder, LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
+import { QueryState } from '@/shell/query-state.tsx';
+import { LazyTimeSeriesChart } from '@/ui/charts/lazy-time-series-chart.tsx';
 import { DataTable, TableDisclosure } from '@/ui/data-table.tsx';
 import { type Fact, Facts } from '@/ui/facts.tsx';
 import { monthName } from '@/lib/swedish.ts';
 import { dayAndMonth, formatOre, shownPrice } from './display.ts';
+import { ChartLoading } from './day-prices.tsx';
 import { spotPriceQueries } from './queries.ts';
 
 const DAY_COLUMNS = [{ label: 'Dag' }, { label: 'Medelpris (öre/kWh)', numeric: true }];
@@ -33,16 +33,16 @@ export interface MonthPanelProps {
 export function MonthPanel({ customerId, facilityKey, month, withVat }: MonthPanelProps) {
   const api = useApi();
   const query = useQuery(spotPriceQueries.month(api, customerId, facilityKey, month));
-  if (query.isPending) {
-    return (
-      <ChartPanelPlaceholder>
-        <StatusMessage>Laddar...</StatusMessage>
-      </ChartPanelPlaceholder>
-    );
-  }
-  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.average === null) return <Alert severity="info">Det finns inga spotpriser för {monthName(month)}.</Alert>;
-  return <MonthPrices prices={query.data} withVat={withVat} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<ChartLoading />}
+      isEmpty={(prices) => prices.average === null}
+      empty={<Alert severity="info">Det finns inga spotpriser för {monthName(month)}.</Alert>}
+    >
+      {(prices) => <MonthPrices prices={prices} withVat={withVat} />}
+    </QueryState>
+  );
 }
 
 function MonthPrices({ prices, withVat }: { prices: SpotPriceMonth; withVat: boolean }) {
