@@ -35,7 +35,10 @@ async function open(page: Page) {
  * the fold, in the window or not by a few pixels: scrolled to as a person would.
  */
 async function chartDrawn(page: Page) {
-  await page.getByTestId('time-series-chart').or(page.getByTestId('chart-not-drawn')).first().scrollIntoViewIfNeeded();
+  const chart = '[data-testid="time-series-chart"], [data-testid="chart-not-drawn"]';
+  await page.locator(chart).first().waitFor();
+  // In the page itself: the placeholder may turn into the chart between finding it and scrolling to it.
+  await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), chart);
   await page.getByTestId('time-series-chart').first().waitFor();
 }
 
